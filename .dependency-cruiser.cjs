@@ -1,0 +1,74 @@
+/** Import boundaries of DESIGN.md §2. `npm run lint:deps` fails on any violation. */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'contract-is-a-leaf',
+      comment: 'packages/contract is shared by both sides and imports from neither.',
+      severity: 'error',
+      from: { path: '^packages/contract' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'server-and-web-apart',
+      severity: 'error',
+      from: { path: '^apps/server' },
+      to: { path: '^apps/web' },
+    },
+    {
+      name: 'web-and-server-apart',
+      severity: 'error',
+      from: { path: '^apps/web' },
+      to: { path: '^apps/server' },
+    },
+    {
+      name: 'web-lower-layers-do-not-import-features-or-app',
+      comment: 'web: app -> features -> components/lib',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-features-do-not-import-app',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-feature-internals-are-private',
+      comment: "A feature does not import another feature's internals.",
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'server-repos-do-not-import-services-or-routes',
+      comment: 'server: routes -> service -> repo',
+      severity: 'error',
+      from: { path: '\\.repo\\.ts$' },
+      to: { path: '\\.(service|routes)\\.ts$' },
+    },
+    {
+      name: 'server-services-do-not-import-routes',
+      severity: 'error',
+      from: { path: '\\.service\\.ts$' },
+      to: { path: '\\.routes\\.ts$' },
+    },
+    {
+      name: 'server-lib-and-db-do-not-import-modules',
+      severity: 'error',
+      from: { path: '^apps/server/src/(lib|db)/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist|\\.data)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};

@@ -1,0 +1,59 @@
+// `npm test`: static checks, unit + integration tests (vitest), then the browser tests (Playwright)
+// against the built app on a fresh embedded database. Exits non-zero on the first failure.
+//
+// Database: PGlite by default; set TEST_DATABASE_URL=postgres://… to run the integration tests
+// against a PostgreSQL server (each test file creates and drops its own database).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { findChromium } from './find-chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = new Set(process.argv.slice(2));
+const only = (name) => args.size === 0 || args.has(`--${name}`);
+
+function run(title, cmd, cmdArgs, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed (${seconds} s)`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds} s)`);
+}
+
+const npx = (bin, ...rest) => ['npx', ['--no-install', bin, ...rest]];
+
+if (only('static')) {
+  run('typecheck', ...npx('tsc', '-b'));
+  run('lint', ...npx('biome', 'check', '.'));
+  run('import boundaries', ...npx('depcruise', '--config', '.dependency-cruiser.cjs', 'packages', 'apps'));
+}
+
+if (only('unit')) {
+  run(
+    `unit + integration tests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+    ...npx('vitest', 'run'),
+  );
+}
+
+if (only('e2e')) {
+  const chromium = findChromium();
+  if (!chromium) {
+    console.error(
+      [
+        'No Chromium found for the browser tests.',
+        'Install one:  sudo apt-get install -y chromium   (Debian/Ubuntu)',
+        'or point CHROME_PATH at a Chromium/Chrome binary.',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+  const built =
+    fs.existsSync(path.join(root, 'apps/server/dist/main.js')) &&
+    fs.existsSync(path.join(root, 'apps/web/dist/index.html'));
+  if (!built || !args.has('--no-build')) run('build', 'npm', ['run', 'build']);
+  run('browser tests (Chromium)', 'npm', ['run', 'test', '-w', 'e2e'], { CHROME_PATH: chromium });
+}

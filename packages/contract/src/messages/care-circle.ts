@@ -1,0 +1,25 @@
+// Messages of the `careCircle` area: spec texts first, verbatim; ours below the marker (see ../messages.ts).
+export const MSG_CARE_CIRCLE = {
+  header: 'My Proactive Care Circle',
+  loadFailed: 'Could not load your Care Circle.',
+  joinCallFailed: 'Failed to join call',
+  inviteFailed: 'Failed to send invitation',
+  inviteSent: 'Invitation sent successfully!',
+  // Not in the spec — ours
+  inviteHeading: 'Invite to your care circle',
+  inviteEmail: 'Email address',
+  inviteRole: 'Role',
+  invite: 'Send Invite',
+  members: 'Members',
+  noMembers: 'No members yet. Invite a family member or your care team.',
+  active: 'Active',
+  pending: 'Pending',
+  activeCall: 'A call is in progress with {name}.',
+  joinCall: 'Join Call',
+  callHistory: 'Call History',
+  noCalls: 'No calls yet.',
+  callDuration: '{minutes} min {seconds} s',
+  alreadyMember: 'This person is already in your care circle.',
+  cannotInviteSelf: 'You cannot invite yourself.',
+  loginToView: 'Log in to see your care circle.',
+} as const;

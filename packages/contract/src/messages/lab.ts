@@ -1,0 +1,27 @@
+// Messages of the `lab` area: spec texts first, verbatim; ours below the marker (see ../messages.ts).
+export const MSG_LAB = {
+  fillRequired: 'Please fill out all required fields.',
+  bookFailed: 'Failed to book lab test. Please try again.',
+  booked: 'Lab test booked successfully! Our partner lab will contact you shortly.',
+  // Not in the spec — ours
+  title: 'Book a Lab Test',
+  testName: 'Test Name',
+  collectionDate: 'Collection Date',
+  collectionTime: 'Collection Time',
+  address: 'Address',
+  city: 'City',
+  fee: '₹800 (includes home visit and transport)',
+  submit: 'Book Lab Test',
+  booking: 'Booking...',
+  dateInPast: 'Collection date cannot be in the past.',
+  technicianDashboard: 'Technician Dashboard',
+  todaysCollections: "Today's Collections",
+  upcomingCollections: 'Upcoming Collections',
+  completedCollections: 'Completed Collections',
+  noCollectionsToday: 'No collections scheduled for today.',
+  noUpcoming: 'No upcoming collections.',
+  noCompleted: 'No completed collections yet.',
+  schedule: 'Schedule',
+  profile: 'Profile',
+  notFound: 'Lab test not found.',
+} as const;

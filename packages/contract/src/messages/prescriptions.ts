@@ -1,0 +1,28 @@
+// Messages of the `prescriptions` area: spec texts first, verbatim; ours below the marker (see ../messages.ts).
+export const MSG_PRESCRIPTIONS = {
+  loadFailed: 'Failed to load prescriptions',
+  logDoseFailed: 'Failed to log dose',
+  checkOffFailed: 'Failed to check off dose',
+  smartStockFailed: 'Failed to update smart stock settings',
+  doseLogged: 'Dose logged successfully!',
+  doseCheckedOff: 'Dose checked off!',
+  todaysChecklist: "Today's Checklist",
+  // Not in the spec — ours
+  title: 'My Prescriptions',
+  noPrescriptions: 'No prescriptions yet.',
+  adherenceScore: 'Adherence: {score}%',
+  streak: '{days}-day streak',
+  adherenceBanner: 'You took {score}% of your doses in the last 30 days.',
+  pillsLeft: '{count} pills left',
+  outOfPills: 'Out of pills',
+  takeDose: 'Take dose',
+  taken: 'Taken',
+  smartStock: 'Smart stock',
+  downloadPdf: 'Download PDF',
+  diagnosis: 'Diagnosis',
+  medicines: 'Medicines',
+  noDosesToday: 'Nothing to take today.',
+  alreadyTaken: 'This dose has already been logged for today.',
+  invalidMedicine: 'This medicine is not on the prescription.',
+  notFound: 'Prescription not found.',
+} as const;

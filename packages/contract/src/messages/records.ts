@@ -1,0 +1,27 @@
+// Messages of the `records` area: spec texts first, verbatim; ours below the marker (see ../messages.ts).
+export const MSG_RECORDS = {
+  empty: 'No health records uploaded yet. Start by uploading your first document above.',
+  invalidFileType: 'Invalid file type!',
+  fileTypeMustBe: 'File type must be {types}',
+  fileTooLarge: 'File is larger than {bytes} bytes',
+  fileTooSmall: 'File is smaller than {bytes} bytes',
+  tooManyFiles: 'Too many files',
+  colFile: 'File',
+  colType: 'Type',
+  colSize: 'Size',
+  colUploaded: 'Uploaded',
+  colStatus: 'Status',
+  // Not in the spec — ours
+  title: 'My Health Records',
+  dropzone: 'Drag and drop files here, or click to browse',
+  dropHere: 'Drop the files here',
+  acceptedTypes: 'Images, PDF, text and Word documents',
+  totalRecords: 'Total Records',
+  thisMonth: 'This Month',
+  fileTypes: 'File Types',
+  recentActivity: 'Recent Activity',
+  history: 'Upload History',
+  uploaded: 'Uploaded',
+  uploadedCount: '{count} files uploaded.',
+  demoNote: 'Records on this page are a demo and are not stored.',
+} as const;

@@ -1,0 +1,25 @@
+// Bundles the server into dist/main.js (the contract package's TypeScript is compiled in; npm
+// packages stay external) and copies the SQL migrations beside it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const here = import.meta.dirname;
+const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).flatMap((d) => [d, `${d}/*`]);
+
+const started = Date.now();
+await build({
+  entryPoints: { main: path.join(here, 'src/main.ts') },
+  outdir: path.join(here, 'dist'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+fs.rmSync(path.join(here, 'dist/migrations'), { recursive: true, force: true });
+fs.cpSync(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });
+console.log(`server built in ${Date.now() - started} ms`);

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedDemoData } from './db/seed/seed';
+import { createJobQueue } from './jobs/queue';
+import { type Clock, systemClock } from './lib/clock';
+import { registerAccessControl } from './lib/http/access';
+import { registerErrorHandling, sendError } from './lib/http/error-handler';
+import type { ZodApp } from './lib/http/zod-app';
+import { loggerOptions } from './lib/logger';
+import { createTokenService } from './lib/tokens';
+import { findSessionUser } from './modules/auth/session.repo';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { attachRealtime } from './realtime/server';
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** An open database; when omitted one is opened from the config (and closed with the app). */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  /** Skip migrations (the caller has run them). */
+  skipMigrations?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/**
+ * Builds the whole application: API, realtime, jobs and the web app, ready to `listen`.
+ * Tests build it too and talk to it through `app.inject`.
+ */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const clock = opts.clock ?? systemClock;
+  const ownsDatabase = !opts.database;
+  const database =
+    opts.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'pglite'),
+      poolMax: config.databasePoolMax,
+    }));
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  try {
+    if (!opts.skipMigrations) await runMigrations(database);
+    if (config.seedDemoData) await seedDemoData(database.db, { log: app.log });
+  } catch (err) {
+    if (ownsDatabase) await database.close();
+    throw err;
+  }
+
+  const tokens = createTokenService(config.appSecret, () => clock.now());
+  const loadSession = (userId: string, ver: number) => findSessionUser(database.db, userId, ver);
+  const jobs = await createJobQueue({ database, config, log: app.log, clock });
+  const realtime = attachRealtime(app.server, { config, tokens, loadSession, log: app.log });
+
+  const ctx: AppContext = { config, database, db: database.db, clock, tokens, jobs, realtime, log: app.log };
+  app.decorate('ctx', ctx);
+
+  await registerSecurity(app, config);
+  registerAccessControl(app, { tokens, loadSession });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Arogya API',
+        version: '1.0.0',
+        description:
+          'Home-healthcare marketplace for India. Errors share one shape: { message, msg, code, details?, requestId }.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      const zapp = api as unknown as ZodApp;
+      registerHealthRoutes(zapp, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, config.webDist);
+
+  app.addHook('onReady', async () => {
+    await jobs.start();
+  });
+  // Open sockets keep the HTTP server from closing, so they go first (preClose runs before it).
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
+  app.addHook('onClose', async () => {
+    await realtime.close(); // no-op after preClose; covers an app that never became ready
+    await jobs.stop();
+    if (ownsDatabase) await database.close();
+  });
+
+  return app;
+}
+
+async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const secure = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toasts and the map inject <style> elements at run time; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ['https://www.openstreetmap.org'],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HSTS only means something over TLS; it is added below when the request came over https.
+    hsts: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+
+  // The web app is served from the same origin; no other origin may call the API with credentials.
+  await app.register(cors, { origin: [new URL(config.publicUrl).origin], credentials: true });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(
+        new Error(`Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+        {
+          statusCode: 429,
+        },
+      ),
+  });
+}
+
+/** Serves the built web app with an SPA fallback; unknown /api paths get a JSON 404. */
+function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const indexHtml = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve it');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.raw.url ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
+    }
+    return sendError(reply, request, 404, 'NOT_FOUND', 'Route not found.');
+  });
+}

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEV_SECRET = 'arogya-development-secret-do-not-use-in-production';
+
+/** An empty variable means "not set" (shells and .env files often leave `X=`). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every setting the server reads from the environment, validated once at start-up.
+ * A missing or malformed value stops the process with a message naming the variable.
+ */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default('./.data'),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+    REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')),
+    /** Prefix of every Redis key and channel, so deployments (and test runs) can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().min(1).default('arogya'),
+    APP_SECRET: optional(z.string()),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
+    MAIL_FROM: z.string().default('Arogya <no-reply@arogya.health>'),
+    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    SEED_DEMO_DATA: bool,
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+    TRUST_PROXY: bool,
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      if (!env.APP_SECRET || env.APP_SECRET === DEV_SECRET || env.APP_SECRET.length < 32) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['APP_SECRET'],
+          message: 'APP_SECRET must be set to a random value of at least 32 characters in production',
+        });
+      }
+    }
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  appSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: string;
+  webDist: string;
+  seedDemoData: boolean;
+  rateLimitMax: number;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  shutdownGraceMs: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    // npm runs workspace scripts inside the workspace; INIT_CWD is where the command was typed, so
+    // `npm start`, `npm run dev` and `npm run db:seed` from the root all use the same ./.data.
+    dataDir: path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    appSecret: e.APP_SECRET ?? DEV_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? defaultWebDist()),
+    seedDemoData: source.SEED_DEMO_DATA === undefined ? e.NODE_ENV !== 'test' : e.SEED_DEMO_DATA,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+  };
+}
+
+/** The web build sits at apps/web/dist whether we run from src (tsx) or from the bundle in dist. */
+function defaultWebDist(): string {
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}
+
+/** A config for tests: explicit, in-memory friendly, quiet. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { JobQueue } from './jobs/types';
+import type { Clock } from './lib/clock';
+import type { TokenService } from './lib/tokens';
+import type { RealtimeEmitter } from './realtime/types';
+
+/**
+ * What route modules receive. Services take only the narrow parts they need
+ * (`createXService({ db, clock, … })`), so tests can pass fakes.
+ */
+export interface AppContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: Database;
+  clock: Clock;
+  tokens: TokenService;
+  jobs: JobQueue;
+  realtime: RealtimeEmitter;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * Every account. Secrets never leave the server: responses are shaped by their zod schemas, which
+ * do not name these columns.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    phone: text('phone'),
+    city: text('city'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Bumped on password reset, 2FA change and deactivation: every older token stops working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** AES-256-GCM ciphertext of the TOTP secret. */
+    twoFactorSecretEnc: text('two_factor_secret_enc'),
+    /** A secret handed out by setup but not yet verified; never replaces the active one until verified. */
+    twoFactorPendingSecretEnc: text('two_factor_pending_secret_enc'),
+    /** The last accepted TOTP time step: a code cannot be replayed within its window. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    /** Integer paise. Changed only together with a ledger row. */
+    careFundBalancePaise: bigint('care_fund_balance_paise', { mode: 'number' }).notNull().default(0),
+    profilePictureUrl: text('profile_picture_url'),
+    /** Last location the person shared (PUT /profile/location). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_idx').on(t.role),
+    check(
+      'users_role_check',
+      sql`${t.role} in ('patient','doctor','nurse','technician','ambulance','admin')`,
+    ),
+    check('users_care_fund_nonnegative', sql`${t.careFundBalancePaise} >= 0`),
+  ],
+);
+
+/**
+ * The professional side of an account (doctor, nurse, technician, ambulance driver): one row per
+ * professional. Search reads this table, so the listing columns (role, city, specialty, approval,
+ * rating, location) live here.
+ */
+export const professionalProfiles = pgTable(
+  'professional_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    specialty: text('specialty'),
+    city: text('city'),
+    experience: integer('experience'),
+    licenseNumber: text('license_number'),
+    /** AES-256-GCM ciphertext of the government id, and a keyed hash of it for duplicate checks. */
+    govIdEnc: text('gov_id_enc'),
+    govIdHash: text('gov_id_hash'),
+    vehicleRegistrationNumber: text('vehicle_registration_number'),
+    qualifications: text('qualifications').array().notNull().default(sql`'{}'::text[]`),
+    bio: text('bio'),
+    verifiedSkills: text('verified_skills').array().notNull().default(sql`'{}'::text[]`),
+    /** pending | approved | rejected (DESIGN §6). */
+    approvalStatus: text('approval_status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by'),
+    fraudFlags: text('fraud_flags').array().notNull().default(sql`'{}'::text[]`),
+    averageRating: real('average_rating').notNull().default(0),
+    numReviews: integer('num_reviews').notNull().default(0),
+    /** Office / base location. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** GeoJSON Polygon (ring of [lng, lat]) or null, with its centroid computed by the server. */
+    serviceArea: jsonb('service_area'),
+    serviceAreaCentroidLat: doublePrecision('service_area_centroid_lat'),
+    serviceAreaCentroidLng: doublePrecision('service_area_centroid_lng'),
+    /** free | pro; Pro counts only while expiry is in the future and status is active. */
+    subscriptionTier: text('subscription_tier').notNull().default('free'),
+    subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
+    subscriptionStatus: text('subscription_status'),
+    ...timestamps,
+  },
+  (t) => [
+    index('professional_profiles_listing_idx').on(t.role, t.approvalStatus, t.city, t.specialty),
+    index('professional_profiles_gov_id_hash_idx').on(t.govIdHash),
+    check('professional_profiles_role_check', sql`${t.role} in ('doctor','nurse','technician','ambulance')`),
+    check(
+      'professional_profiles_approval_check',
+      sql`${t.approvalStatus} in ('pending','approved','rejected')`,
+    ),
+    check(
+      'professional_profiles_experience_check',
+      sql`${t.experience} is null or ${t.experience} between 0 and 80`,
+    ),
+  ],
+);

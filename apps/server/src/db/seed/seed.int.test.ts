@@ -1,0 +1,235 @@
+import {
+  CITIES,
+  CITY_CENTRES,
+  type City,
+  DOCTOR_SEARCH_SPECIALTIES,
+  NURSE_SEARCH_CATEGORIES,
+  NURSE_SEARCH_MATCHES,
+} from '@arogya/contract/constants';
+import { verify } from '@node-rs/argon2';
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/harness';
+import type { DatabaseHandle } from '../client';
+import { professionalProfiles, users } from '../schema/users';
+import { distanceKm, type ServiceAreaPolygon } from './geo';
+import { DEMO_PASSWORDS, demoUserIds, listDemoAccounts, namedAccountId, seedDemoData } from './seed';
+
+const silent = { info: () => {} };
+const seededAt = new Date();
+
+let database: DatabaseHandle;
+
+type UserRow = typeof users.$inferSelect;
+type ProfileRow = typeof professionalProfiles.$inferSelect;
+let allUsers: UserRow[];
+let profiles: ProfileRow[];
+
+async function snapshot() {
+  const u = await database.db.select().from(users).orderBy(asc(users.id));
+  const p = await database.db.select().from(professionalProfiles).orderBy(asc(professionalProfiles.userId));
+  return { users: u, profiles: p };
+}
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  const first = await seedDemoData(database.db, { log: silent, now: seededAt });
+  expect(first.insertedUsers).toBe(demoUserIds().length);
+  const snap = await snapshot();
+  allUsers = snap.users;
+  profiles = snap.profiles;
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+const approved = (role: string) => profiles.filter((p) => p.role === role && p.approvalStatus === 'approved');
+
+describe('seedDemoData', () => {
+  it('is idempotent: a second run inserts nothing and changes no row', async () => {
+    const second = await seedDemoData(database.db, { log: silent });
+    expect(second.insertedUsers).toBe(0);
+    const again = await snapshot();
+    expect(again.users).toEqual(allUsers);
+    expect(again.profiles).toEqual(profiles);
+  });
+
+  it('restores a missing demo row with the same id, leaving the others untouched', async () => {
+    const victim = allUsers.find((u) => u.email.endsWith('@demo.arogya.health'));
+    if (!victim) throw new Error('no bulk demo professional');
+    await database.db.delete(users).where(eq(users.id, victim.id));
+    const result = await seedDemoData(database.db, { log: silent, now: seededAt });
+    expect(result.insertedUsers).toBe(1);
+    const again = await snapshot();
+    expect(again.users.map((u) => u.id)).toEqual(allUsers.map((u) => u.id));
+    expect(again.profiles.map((p) => p.userId)).toEqual(profiles.map((p) => p.userId));
+    const restored = again.users.find((u) => u.id === victim.id);
+    expect(restored?.email).toBe(victim.email);
+    expect(restored?.name).toBe(victim.name);
+    // Everything else is exactly as before.
+    expect(again.users.filter((u) => u.id !== victim.id)).toEqual(allUsers.filter((u) => u.id !== victim.id));
+  });
+
+  it('derives the same ids and content in a separate database (deterministic)', async () => {
+    const other = await freshDatabase();
+    try {
+      await seedDemoData(other.db, { log: silent, now: seededAt });
+      const otherUsers = await other.db.select().from(users).orderBy(asc(users.id));
+      const otherProfiles = await other.db
+        .select()
+        .from(professionalProfiles)
+        .orderBy(asc(professionalProfiles.userId));
+      const stripHash = (u: UserRow) => ({ ...u, passwordHash: undefined });
+      // Hashes are salted, so they differ; everything else — ids, names, places, dates — matches.
+      expect(otherUsers.map(stripHash)).toEqual(allUsers.map(stripHash));
+      expect(otherProfiles).toEqual(profiles);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('creates at least 200 approved doctors and nurses, each with a users row of the same role and city', () => {
+    const pros = [...approved('doctor'), ...approved('nurse')];
+    expect(pros.length).toBeGreaterThanOrEqual(200);
+    const byId = new Map(allUsers.map((u) => [u.id, u]));
+    for (const p of profiles) {
+      const u = byId.get(p.userId);
+      expect(u?.role).toBe(p.role);
+      expect(u?.city).toBe(p.city);
+      expect(u?.phone).toMatch(/^\+91 [6-9]\d{9}$/);
+    }
+    for (const u of allUsers.filter((x) => ['doctor', 'nurse', 'technician', 'ambulance'].includes(x.role))) {
+      expect(profiles.some((p) => p.userId === u.id)).toBe(true);
+    }
+  });
+
+  it('has an approved doctor for every city × search specialty and a nurse for every city × category', () => {
+    const doctors = approved('doctor');
+    const nurses = approved('nurse');
+    for (const city of CITIES) {
+      for (const specialty of DOCTOR_SEARCH_SPECIALTIES) {
+        expect(
+          doctors.filter((d) => d.city === city && d.specialty === specialty).length,
+          `${city} ${specialty}`,
+        ).toBeGreaterThanOrEqual(1);
+      }
+      for (const category of NURSE_SEARCH_CATEGORIES) {
+        const stored: readonly string[] = NURSE_SEARCH_MATCHES[category];
+        expect(
+          nurses.filter((n) => n.city === city && stored.includes(n.specialty ?? '')).length,
+          `${city} ${category}`,
+        ).toBeGreaterThanOrEqual(1);
+      }
+    }
+  });
+
+  it('places every professional inside their city', () => {
+    for (const p of profiles) {
+      const centre = CITY_CENTRES[p.city as City];
+      expect(centre, String(p.city)).toBeDefined();
+      expect(p.latitude).not.toBeNull();
+      expect(distanceKm(centre, { lat: p.latitude ?? 0, lng: p.longitude ?? 0 })).toBeLessThanOrEqual(
+        centre.radiusKm,
+      );
+    }
+  });
+
+  it('keeps listing fields in range', () => {
+    for (const p of [...approved('doctor'), ...approved('nurse')]) {
+      expect(p.experience).toBeGreaterThanOrEqual(1);
+      expect(p.experience).toBeLessThanOrEqual(30);
+      expect(p.averageRating).toBeGreaterThanOrEqual(3.5);
+      expect(p.averageRating).toBeLessThanOrEqual(5);
+      expect(p.numReviews).toBeGreaterThanOrEqual(0);
+      expect(p.numReviews).toBeLessThanOrEqual(400);
+      expect(p.verifiedSkills.length).toBeGreaterThanOrEqual(2);
+      expect(p.licenseNumber).toBeTruthy();
+      expect(p.reviewedAt).not.toBeNull();
+    }
+  });
+
+  it('has the admin and the named demo accounts', () => {
+    const admin = allUsers.find((u) => u.email === 'admin@arogya.health');
+    expect(admin).toMatchObject({ role: 'admin', name: 'Arogya Admin', id: namedAccountId('admin') });
+    const priya = allUsers.find((u) => u.email === 'priya@arogya.health');
+    expect(priya).toMatchObject({ role: 'patient', name: 'Priya Sharma', careFundBalancePaise: 500_000 });
+    expect(allUsers.filter((u) => u.role === 'patient').length).toBeGreaterThanOrEqual(3);
+    const mehta = allUsers.find((u) => u.email === 'dr.mehta@arogya.health');
+    const mehtaProfile = profiles.find((p) => p.userId === mehta?.id);
+    expect(mehtaProfile).toMatchObject({
+      specialty: 'Cardiologist',
+      city: 'Mumbai',
+      subscriptionTier: 'pro',
+    });
+    for (const account of listDemoAccounts()) {
+      expect(allUsers.some((u) => u.email === account.email && u.role === account.role)).toBe(true);
+    }
+  });
+
+  it('has pending accounts awaiting approval, one flagged with a duplicate phone', () => {
+    const pending = profiles.filter((p) => p.approvalStatus === 'pending');
+    const pendingEmails = pending.map((p) => allUsers.find((u) => u.id === p.userId)?.email).sort();
+    expect(pendingEmails).toEqual(['pending.doctor@arogya.health', 'pending.driver@arogya.health']);
+    for (const p of pending) expect(p.reviewedAt).toBeNull();
+    const flagged = pending.find((p) => p.fraudFlags.includes('DUPLICATE_PHONE'));
+    const flaggedUser = allUsers.find((u) => u.id === flagged?.userId);
+    expect(allUsers.filter((u) => u.phone === flaggedUser?.phone)).toHaveLength(2);
+  });
+
+  it('gives every user a distinct lower-case email, and every professional but the flagged one a distinct phone', () => {
+    const emails = allUsers.map((u) => u.email);
+    expect(new Set(emails).size).toBe(emails.length);
+    for (const e of emails) expect(e).toBe(e.toLowerCase().trim());
+    const phones = allUsers.flatMap((u) => (u.phone ? [u.phone] : []));
+    expect(new Set(phones).size).toBe(phones.length - 1);
+  });
+
+  it('hashes the demo passwords with argon2id so they verify for one account of each role', async () => {
+    const roles = Object.keys(DEMO_PASSWORDS) as (keyof typeof DEMO_PASSWORDS)[];
+    for (const role of roles) {
+      const user = allUsers.find((u) => u.role === role);
+      if (!user) throw new Error(`no ${role}`);
+      expect(user.passwordHash.startsWith('$argon2id$')).toBe(true);
+      expect(await verify(user.passwordHash, DEMO_PASSWORDS[role])).toBe(true);
+      expect(await verify(user.passwordHash, 'wrong password')).toBe(false);
+    }
+    // One hash per distinct password: every doctor shares the doctors' hash string.
+    const doctorHashes = new Set(allUsers.filter((u) => u.role === 'doctor').map((u) => u.passwordHash));
+    expect(doctorHashes.size).toBe(1);
+  });
+
+  it('makes about 15 % Pro, each active with a future expiry', () => {
+    const pro = profiles.filter((p) => p.subscriptionTier === 'pro');
+    const eligible = [...approved('doctor'), ...approved('nurse')];
+    expect(pro.length / eligible.length).toBeGreaterThan(0.08);
+    expect(pro.length / eligible.length).toBeLessThan(0.25);
+    for (const p of pro) {
+      expect(p.subscriptionStatus).toBe('active');
+      expect(p.subscriptionExpiresAt?.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    }
+    for (const p of profiles.filter((x) => x.subscriptionTier !== 'pro')) {
+      expect(p.subscriptionTier).toBe('free');
+      expect(p.subscriptionExpiresAt).toBeNull();
+    }
+  });
+
+  it('gives service areas to some doctors as closed rings with the centroid inside', () => {
+    const withArea = profiles.filter((p) => p.serviceArea !== null);
+    const doctors = approved('doctor');
+    expect(withArea.length).toBeGreaterThanOrEqual(Math.floor(doctors.length * 0.1));
+    for (const p of withArea) {
+      expect(p.role).toBe('doctor');
+      const polygon = p.serviceArea as ServiceAreaPolygon;
+      expect(polygon.type).toBe('Polygon');
+      const ring = polygon.coordinates[0] ?? [];
+      expect(ring.length).toBeGreaterThanOrEqual(6);
+      expect(ring.length).toBeLessThanOrEqual(9);
+      expect(ring[0]).toEqual(ring[ring.length - 1]);
+      expect(p.serviceAreaCentroidLat).not.toBeNull();
+      const centroid: [number, number] = [p.serviceAreaCentroidLng ?? 0, p.serviceAreaCentroidLat ?? 0];
+      expect(booleanPointInPolygon(centroid, polygon)).toBe(true);
+    }
+  });
+});

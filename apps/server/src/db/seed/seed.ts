@@ -1,0 +1,451 @@
+import { type City, rupeesToPaise } from '@arogya/contract/constants';
+import { hash } from '@node-rs/argon2';
+import type { Database } from '../client';
+import { randomServiceArea } from './geo';
+import { createRng } from './prng';
+import {
+  type AccountRow,
+  COVERAGE_PLAN_DOCTORS,
+  COVERAGE_PLAN_ROWS,
+  countExistingUsers,
+  insertAccountRows,
+  type ProviderSetOptions,
+  providerRows,
+} from './providers';
+import { stableUuid } from './stable-id';
+
+/**
+ * Demo data for `npm start`: an admin, patients with care-fund balances, named demo professionals of
+ * every role (two of them awaiting approval) and 217 approved doctors and nurses covering every city
+ * and every search filter. Deterministic (ids and content come from fixed names and a seeded PRNG;
+ * only timestamps are relative to the time of seeding), idempotent (rows that exist are left alone)
+ * and fast (each distinct password is hashed once; when every row exists nothing is hashed at all).
+ */
+
+export interface SeedLogger {
+  info: (obj: object, msg?: string) => void;
+}
+
+export interface SeedOptions {
+  log: SeedLogger;
+  /** "Now" for the relative timestamps (Pro expiry, review dates); defaults to the current time. */
+  now?: Date;
+}
+
+export interface SeedResult {
+  /** Users inserted by this run (0 when everything was already there). */
+  insertedUsers: number;
+  totalUsers: number;
+  durationMs: number;
+}
+
+/** The demo passwords, one per role (every professional of a role shares it). */
+export const DEMO_PASSWORDS = {
+  admin: 'Admin@12345',
+  patient: 'Patient@123',
+  doctor: 'Doctor@123',
+  nurse: 'Nurse@123',
+  technician: 'Tech@123',
+  ambulance: 'Driver@123',
+} as const;
+type DemoRole = keyof typeof DEMO_PASSWORDS;
+
+/** Bulk professionals: `first.last.N@demo.arogya.health`, ids from the `demo-provider` prefix. */
+export const DEMO_PROVIDER_EMAIL_DOMAIN = 'demo.arogya.health';
+const DEMO_PROVIDER_ID_PREFIX = 'demo-provider';
+const DEMO_PROVIDER_SEED = 20_240_601;
+export const DEMO_PROVIDER_COUNT = COVERAGE_PLAN_ROWS;
+
+const DAY_MS = 86_400_000;
+
+interface NamedAccount {
+  key: string;
+  role: DemoRole;
+  email: string;
+  name: string;
+  note: string;
+  city?: City;
+  phone?: string;
+  careFundRupees?: number;
+  location?: { lat: number; lng: number };
+  profile?: NamedProfile;
+}
+
+interface NamedProfile {
+  specialty?: string;
+  experience: number;
+  licenseNumber: string;
+  vehicleRegistrationNumber?: string;
+  qualifications: string[];
+  verifiedSkills: string[];
+  bio: string;
+  approved: boolean;
+  fraudFlags?: string[];
+  averageRating?: number;
+  numReviews?: number;
+  /** Pro for this many days from the time of seeding. */
+  proDays?: number;
+  /** Seed of a service area around the office location. */
+  serviceAreaSeed?: number;
+}
+
+/** Delhi doctor's number; the pending doctor registered with the same one (a DUPLICATE_PHONE flag). */
+const KAPOOR_PHONE = '+91 9811054321';
+
+/**
+ * The named demo accounts. Phones start with 98 (bulk demo professionals use 7…, benchmark rows 6…),
+ * so no two accounts share a number except the deliberate duplicate.
+ */
+const NAMED_ACCOUNTS: readonly NamedAccount[] = [
+  {
+    key: 'admin',
+    role: 'admin',
+    email: 'admin@arogya.health',
+    name: 'Arogya Admin',
+    note: 'Admin: approvals, announcements, moderation',
+  },
+  {
+    key: 'patient-priya',
+    role: 'patient',
+    email: 'priya@arogya.health',
+    name: 'Priya Sharma',
+    city: 'Mumbai',
+    careFundRupees: 5000,
+    location: { lat: 19.0728, lng: 72.8826 },
+    note: 'Patient, Mumbai, care fund ₹5,000',
+  },
+  {
+    key: 'patient-rahul',
+    role: 'patient',
+    email: 'rahul@arogya.health',
+    name: 'Rahul Verma',
+    city: 'Delhi',
+    careFundRupees: 1500,
+    location: { lat: 28.6304, lng: 77.2177 },
+    note: 'Patient, Delhi, care fund ₹1,500',
+  },
+  {
+    key: 'patient-ananya',
+    role: 'patient',
+    email: 'ananya@arogya.health',
+    name: 'Ananya Iyer',
+    city: 'Chennai',
+    careFundRupees: 0,
+    location: { lat: 13.0418, lng: 80.2341 },
+    note: 'Patient, Chennai, empty care fund',
+  },
+  {
+    key: 'doctor-mehta',
+    role: 'doctor',
+    email: 'dr.mehta@arogya.health',
+    name: 'Arjun Mehta',
+    city: 'Mumbai',
+    phone: '+91 9820012345',
+    location: { lat: 19.0596, lng: 72.8295 },
+    note: 'Doctor, Cardiologist, Mumbai, Pro, with a service area',
+    profile: {
+      specialty: 'Cardiologist',
+      experience: 14,
+      licenseNumber: 'MMC-2012-045678',
+      qualifications: ['MBBS', 'MD (General Medicine)', 'DM (Cardiology)'],
+      verifiedSkills: ['ECG interpretation', 'Hypertension management', 'Heart failure care'],
+      bio: 'Interventional cardiologist with 14 years of experience, offering home visits across western Mumbai.',
+      approved: true,
+      averageRating: 4.8,
+      numReviews: 212,
+      proDays: 180,
+      serviceAreaSeed: 7,
+    },
+  },
+  {
+    key: 'doctor-kapoor',
+    role: 'doctor',
+    email: 'dr.kapoor@arogya.health',
+    name: 'Neha Kapoor',
+    city: 'Delhi',
+    phone: KAPOOR_PHONE,
+    location: { lat: 28.5494, lng: 77.2001 },
+    note: 'Doctor, Dermatologist, Delhi',
+    profile: {
+      specialty: 'Dermatologist',
+      experience: 9,
+      licenseNumber: 'DMC-2017-012345',
+      qualifications: ['MBBS', 'MD (Dermatology)'],
+      verifiedSkills: ['Acne treatment', 'Eczema and psoriasis care', 'Dermoscopy'],
+      bio: 'Dermatologist in South Delhi for 9 years, with a special interest in eczema and psoriasis care.',
+      approved: true,
+      averageRating: 4.6,
+      numReviews: 138,
+    },
+  },
+  {
+    key: 'nurse-fernandes',
+    role: 'nurse',
+    email: 'nurse.fernandes@arogya.health',
+    name: 'Maria Fernandes',
+    city: 'Mumbai',
+    phone: '+91 9833098765',
+    location: { lat: 19.1136, lng: 72.8697 },
+    note: 'Nurse, Elder Care, Mumbai',
+    profile: {
+      specialty: 'Elder Care',
+      experience: 12,
+      licenseNumber: 'MNC-2014-023456',
+      qualifications: ['B.Sc Nursing', 'Certificate in Geriatric Care'],
+      verifiedSkills: ['Geriatric care', 'Fall prevention', 'Medication management'],
+      bio: 'Elder-care nurse with 12 years of experience, caring for seniors at home across Mumbai.',
+      approved: true,
+      averageRating: 4.9,
+      numReviews: 87,
+    },
+  },
+  {
+    key: 'technician-singh',
+    role: 'technician',
+    email: 'tech.singh@arogya.health',
+    name: 'Vikram Singh',
+    city: 'Pune',
+    phone: '+91 9822011223',
+    location: { lat: 18.5314, lng: 73.8446 },
+    note: 'Lab technician, Pune, approved',
+    profile: {
+      experience: 7,
+      // Certification id: <course>-<state>-<year>-<serial>.
+      licenseNumber: 'DMLT-MH-2019-04512',
+      qualifications: ['DMLT'],
+      verifiedSkills: ['Phlebotomy', 'Home sample collection'],
+      bio: 'Lab technician with 7 years of home sample collection across Pune.',
+      approved: true,
+    },
+  },
+  {
+    key: 'driver-khan',
+    role: 'ambulance',
+    email: 'driver.khan@arogya.health',
+    name: 'Imran Khan',
+    city: 'Delhi',
+    phone: '+91 9810077889',
+    location: { lat: 28.6448, lng: 77.2167 },
+    note: 'Ambulance driver, Delhi, approved',
+    profile: {
+      experience: 10,
+      // Indian driving licence: <state>-<RTO><year of issue><7-digit serial>.
+      licenseNumber: 'DL-0420110149646',
+      vehicleRegistrationNumber: 'DL 01 CA 4521',
+      qualifications: ['Basic Life Support (BLS)'],
+      verifiedSkills: ['Patient transfer', 'First aid'],
+      bio: 'Ambulance driver with 10 years on Delhi roads and BLS training.',
+      approved: true,
+    },
+  },
+  {
+    key: 'doctor-pending',
+    role: 'doctor',
+    email: 'pending.doctor@arogya.health',
+    name: 'Rohan Desai',
+    city: 'Pune',
+    phone: KAPOOR_PHONE,
+    location: { lat: 18.5089, lng: 73.8259 },
+    note: 'Doctor awaiting approval (flag: duplicate phone)',
+    profile: {
+      specialty: 'General Physician',
+      experience: 3,
+      licenseNumber: 'MMC-2023-078901',
+      qualifications: ['MBBS'],
+      verifiedSkills: [],
+      bio: 'General physician starting home visits in Pune.',
+      approved: false,
+      fraudFlags: ['DUPLICATE_PHONE'],
+    },
+  },
+  {
+    key: 'driver-pending',
+    role: 'ambulance',
+    email: 'pending.driver@arogya.health',
+    name: 'Suresh Yadav',
+    city: 'Mumbai',
+    phone: '+91 9867044556',
+    location: { lat: 19.0178, lng: 72.8478 },
+    note: 'Ambulance driver awaiting approval',
+    profile: {
+      experience: 4,
+      licenseNumber: 'MH-0220150034567',
+      vehicleRegistrationNumber: 'MH 02 EK 7781',
+      qualifications: [],
+      verifiedSkills: [],
+      bio: 'Ambulance driver in Mumbai.',
+      approved: false,
+    },
+  },
+];
+
+export interface DemoAccount {
+  role: DemoRole;
+  email: string;
+  password: string;
+  note: string;
+}
+
+/** The demo accounts table (README, `npm run db:seed`): the named accounts and where the rest are. */
+export function listDemoAccounts(): DemoAccount[] {
+  return [
+    ...NAMED_ACCOUNTS.map((a) => ({
+      role: a.role,
+      email: a.email,
+      password: DEMO_PASSWORDS[a.role],
+      note: a.note,
+    })),
+    ...(['doctor', 'nurse'] as const).map((role) => {
+      const count = role === 'doctor' ? COVERAGE_PLAN_DOCTORS : DEMO_PROVIDER_COUNT - COVERAGE_PLAN_DOCTORS;
+      return {
+        role,
+        email: exampleBulkEmail(role),
+        password: DEMO_PASSWORDS[role],
+        note: `One of ${count} approved ${role}s in every city (first.last.N@${DEMO_PROVIDER_EMAIL_DOMAIN})`,
+      };
+    }),
+  ];
+}
+
+/** The email of the first bulk demo professional of a role (names do not depend on time or hashes). */
+function exampleBulkEmail(role: 'doctor' | 'nurse'): string {
+  const opts = demoProviderOptions(new Date(0), { doctor: '', nurse: '' });
+  for (const row of providerRows(DEMO_PROVIDER_COUNT, opts)) {
+    if (row.user.role === role) return row.user.email;
+  }
+  throw new Error(`no demo ${role}`);
+}
+
+/** The demo accounts as an aligned plain-text table. */
+export function formatDemoAccounts(accounts: readonly DemoAccount[] = listDemoAccounts()): string {
+  const header = { role: 'Role', email: 'Email', password: 'Password', note: 'Note' };
+  const rows = [header, ...accounts];
+  const width = (k: keyof DemoAccount) => Math.max(...rows.map((r) => r[k].length));
+  const line = (r: Record<keyof DemoAccount, string>) =>
+    [
+      r.role.padEnd(width('role')),
+      r.email.padEnd(width('email')),
+      r.password.padEnd(width('password')),
+      r.note,
+    ].join('  ');
+  return [line(header), ...accounts.map(line)].join('\n');
+}
+
+export function namedAccountId(key: string): string {
+  return stableUuid(`demo-account:${key}`);
+}
+
+function demoProviderOptions(
+  now: Date,
+  passwordHashes: ProviderSetOptions['passwordHashes'],
+): ProviderSetOptions {
+  return {
+    seed: DEMO_PROVIDER_SEED,
+    idPrefix: DEMO_PROVIDER_ID_PREFIX,
+    emailDomain: DEMO_PROVIDER_EMAIL_DOMAIN,
+    phoneLeadDigit: '7',
+    passwordHashes,
+    now,
+    reviewedBy: namedAccountId('admin'),
+  };
+}
+
+/** Every id the seed creates, without building rows or hashing anything. */
+export function demoUserIds(): string[] {
+  const bulk = Array.from({ length: DEMO_PROVIDER_COUNT }, (_, i) =>
+    stableUuid(`${DEMO_PROVIDER_ID_PREFIX}:${i}`),
+  );
+  return [...NAMED_ACCOUNTS.map((a) => namedAccountId(a.key)), ...bulk];
+}
+
+function namedAccountRow(a: NamedAccount, passwordHash: string, now: Date): AccountRow {
+  const id = namedAccountId(a.key);
+  const joined = new Date(now.getTime() - 120 * DAY_MS);
+  const user: AccountRow['user'] = {
+    id,
+    email: a.email,
+    name: a.name,
+    passwordHash,
+    role: a.role,
+    phone: a.phone ?? null,
+    city: a.city ?? null,
+    careFundBalancePaise: rupeesToPaise(a.careFundRupees ?? 0),
+    latitude: a.role === 'patient' ? (a.location?.lat ?? null) : null,
+    longitude: a.role === 'patient' ? (a.location?.lng ?? null) : null,
+    createdAt: joined,
+    updatedAt: joined,
+  };
+  const p = a.profile;
+  if (!p || a.role === 'admin' || a.role === 'patient') return { user };
+
+  const area =
+    p.serviceAreaSeed !== undefined && a.location
+      ? randomServiceArea(createRng(p.serviceAreaSeed), a.location)
+      : null;
+  const reviewedAt = p.approved ? new Date(joined.getTime() + 2 * DAY_MS) : null;
+  return {
+    user,
+    profile: {
+      userId: id,
+      role: a.role,
+      specialty: p.specialty ?? null,
+      city: a.city ?? null,
+      experience: p.experience,
+      licenseNumber: p.licenseNumber,
+      vehicleRegistrationNumber: p.vehicleRegistrationNumber ?? null,
+      qualifications: p.qualifications,
+      bio: p.bio,
+      verifiedSkills: p.verifiedSkills,
+      approvalStatus: p.approved ? 'approved' : 'pending',
+      reviewedAt,
+      reviewedBy: p.approved ? namedAccountId('admin') : null,
+      fraudFlags: p.fraudFlags ?? [],
+      averageRating: p.averageRating ?? 0,
+      numReviews: p.numReviews ?? 0,
+      latitude: a.location?.lat ?? null,
+      longitude: a.location?.lng ?? null,
+      serviceArea: area?.polygon ?? null,
+      serviceAreaCentroidLat: area?.centroid.lat ?? null,
+      serviceAreaCentroidLng: area?.centroid.lng ?? null,
+      subscriptionTier: p.proDays ? 'pro' : 'free',
+      subscriptionStatus: p.proDays ? 'active' : null,
+      subscriptionExpiresAt: p.proDays ? new Date(now.getTime() + p.proDays * DAY_MS) : null,
+      createdAt: joined,
+      updatedAt: reviewedAt ?? joined,
+    },
+  };
+}
+
+/** Hashes each distinct demo password once (in parallel on the libuv pool). */
+async function hashDemoPasswords(): Promise<Record<DemoRole, string>> {
+  const roles = Object.keys(DEMO_PASSWORDS) as DemoRole[];
+  const hashes = await Promise.all(roles.map((r) => hash(DEMO_PASSWORDS[r])));
+  return Object.fromEntries(roles.map((r, i) => [r, hashes[i] as string])) as Record<DemoRole, string>;
+}
+
+/** Seeds the demo data; safe to call on every start. */
+export async function seedDemoData(db: Database, opts: SeedOptions): Promise<SeedResult> {
+  const started = performance.now();
+  const now = opts.now ?? new Date();
+  const ids = demoUserIds();
+
+  if ((await countExistingUsers(db, ids)) === ids.length) {
+    const durationMs = Math.round(performance.now() - started);
+    opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
+    return { insertedUsers: 0, totalUsers: ids.length, durationMs };
+  }
+
+  const hashes = await hashDemoPasswords();
+  const rows: AccountRow[] = [
+    ...NAMED_ACCOUNTS.map((a) => namedAccountRow(a, hashes[a.role], now)),
+    ...providerRows(
+      DEMO_PROVIDER_COUNT,
+      demoProviderOptions(now, { doctor: hashes.doctor, nurse: hashes.nurse }),
+    ),
+  ];
+  const insertedUsers = await db.transaction((tx) => insertAccountRows(tx, rows, 500));
+
+  const durationMs = Math.round(performance.now() - started);
+  opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');
+  return { insertedUsers, totalUsers: ids.length, durationMs };
+}

@@ -1,0 +1,191 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from './app';
+import { testConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { freshDatabase } from './test/harness';
+
+// Routes that exist only in this test, to exercise the pipeline's generic behaviour
+// (body limit, JSON parsing, validation, rate limiting, graceful shutdown).
+function addProbeRoutes(app: FastifyInstance, gate?: Promise<void>) {
+  app.post(
+    '/api/__probe/echo',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: z.object({
+          name: z.string().min(2, 'Name must be at least 2 characters.'),
+          age: z.number().int(),
+        }),
+      },
+    },
+    async (request) => request.body,
+  );
+  app.get('/api/__probe/slow', { config: { access: 'public' } }, async () => {
+    await gate;
+    return { done: true };
+  });
+  app.get('/api/__probe/private', { config: { access: 'auth' } }, async () => ({ secret: true }));
+  app.get('/api/__probe/admin', { config: { access: ['admin'] } }, async () => ({ admin: true }));
+  app.get('/api/__probe/crash', { config: { access: 'public' } }, async () => {
+    throw new Error('select * from users where password_hash = secret');
+  });
+}
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('request pipeline', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({
+      config: testConfig({ bodyLimitBytes: 2048, rateLimitMax: 10_000 }),
+      database,
+      skipMigrations: true,
+    });
+    addProbeRoutes(app);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('refuses a body above the limit with 413 in the error shape', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/__probe/echo',
+      payload: { name: 'x'.repeat(5000), age: 1 },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' });
+  });
+
+  it('refuses malformed JSON with a readable 400', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/__probe/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "ab", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
+  });
+
+  it('refuses a wrong content type with 415', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/__probe/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('turns schema failures into a 400 whose message is the first rule broken, with details', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/__probe/echo',
+      payload: { name: 'a', age: 'old' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toBe(body.msg);
+    expect(body.details.map((d: { path: string }) => d.path)).toEqual(
+      expect.arrayContaining(['body.name', 'body.age']),
+    );
+    expect(body.details.find((d: { path: string }) => d.path === 'body.name').message).toBe(
+      'Name must be at least 2 characters.',
+    );
+  });
+
+  it('never leaks an internal error message or stack', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/__probe/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toMatch(/select|password|stack|at /i);
+    expect(res.json()).toMatchObject({
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+  });
+
+  it('answers 401 without a session and with a forged or garbage token', async () => {
+    for (const authorization of [
+      undefined,
+      'Bearer not-a-token',
+      'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
+    ]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/__probe/private',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('refuses to register an /api route that does not state its access', async () => {
+    const probe = await buildApp({ config: testConfig(), database, skipMigrations: true });
+    expect(() => probe.get('/api/__probe/undeclared', async () => ({}))).toThrow(/does not state its access/);
+    await probe.close();
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 with the error shape and Retry-After once the limit is passed', async () => {
+    const app = await buildApp({ config: testConfig({ rateLimitMax: 3 }), database, skipMigrations: true });
+    addProbeRoutes(app);
+    await app.ready();
+    const codes: number[] = [];
+    let last: Awaited<ReturnType<typeof app.inject>> | undefined;
+    for (let i = 0; i < 4; i++) {
+      last = await app.inject({ method: 'GET', url: '/api/__probe/slow' });
+      codes.push(last.statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
+    expect(last?.headers['retry-after']).toBeDefined();
+    expect(last?.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/Too many requests/),
+    });
+    await app.close();
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('lets an in-flight request finish and refuses new connections', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const app = await buildApp({ config: testConfig(), database, skipMigrations: true });
+    addProbeRoutes(app, gate);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/__probe/slow`, { headers: { connection: 'close' } });
+    await new Promise((r) => setTimeout(r, 100));
+    const closing = app.close();
+    await new Promise((r) => setTimeout(r, 50));
+    const refused = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
+    expect(refused === 'refused' || refused === 503).toBe(true);
+
+    release();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ done: true });
+    await closing;
+  });
+});

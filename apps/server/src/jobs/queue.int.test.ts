@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { users } from '../db/schema/users';
+import { systemClock } from '../lib/clock';
+import { freshDatabase } from '../test/harness';
+import { waitFor } from '../test/wait-for';
+import { defineJob, type JobDefinition } from './definition';
+import { createJobQueue, type PgJobQueue } from './queue';
+
+const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  attempt?: number;
+  attempts?: number;
+  jobId?: string;
+}
+
+/** A real pino logger whose lines the test can read (warn and above). */
+function capturingLogger(): { log: FastifyBaseLogger; lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  const log = pino(
+    { level: 'warn' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) },
+  );
+  return { log, lines };
+}
+
+const silent = pino({ level: 'silent' });
+
+function queueOn(
+  database: DatabaseHandle,
+  definitions: JobDefinition[],
+  extra: { log?: FastifyBaseLogger; work?: boolean } = {},
+) {
+  return createJobQueue({
+    database,
+    config: testConfig(),
+    log: extra.log ?? silent,
+    clock: systemClock,
+    definitions,
+    pollingIntervalSeconds: 0.5,
+    ...(extra.work === undefined ? {} : { work: extra.work }),
+  });
+}
+
+function insertUser(db: DatabaseHandle['db'], email: string) {
+  return db
+    .insert(users)
+    .values({ email, name: 'Outbox Test', passwordHash: 'x', role: 'patient' })
+    .returning();
+}
+
+describe(`job queue (${backend})`, () => {
+  let database: DatabaseHandle;
+  let queue: PgJobQueue;
+  const log = capturingLogger();
+  const handled: string[] = [];
+  let failingAttempts = 0;
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    queue = await queueOn(
+      database,
+      [
+        defineJob<{ note: string }>({
+          queue: 'test-outbox',
+          async handler(data) {
+            handled.push(data.note);
+          },
+        }),
+        defineJob({
+          queue: 'test-failing',
+          async handler() {
+            failingAttempts += 1;
+            throw new Error('boom');
+          },
+          // Backoff stays on; the cap keeps each wait at 1 s so the test is quick.
+          options: { retryLimit: 2, retryDelay: 1, retryDelayMax: 1 },
+        }),
+      ],
+      { log: log.log },
+    );
+    await queue.start();
+  });
+
+  afterAll(async () => {
+    await queue?.stop();
+    await database?.close();
+  });
+
+  it('a send inside a committed transaction keeps the row and the job', async () => {
+    // The first send to this queue also loads it into pg-boss's cache, inside the transaction:
+    // on PGlite that is the deadlock the adapter prevents.
+    let jobId: string | null = null;
+    await database.db.transaction(async (tx) => {
+      await insertUser(tx as unknown as DatabaseHandle['db'], 'commit@example.com');
+      jobId = await queue.send('test-outbox', { note: 'committed' });
+    });
+    expect(jobId).toBeTruthy();
+    const rows = await database.db.select().from(users).where(eq(users.email, 'commit@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(await queue.findJobs('test-outbox', { id: jobId! })).toHaveLength(1);
+    await waitFor('the committed job to run', () => handled.includes('committed'));
+  });
+
+  it('a send inside a rolled-back transaction leaves neither the row nor the job', async () => {
+    let jobId: string | null = null;
+    await expect(
+      database.db.transaction(async (tx) => {
+        await insertUser(tx as unknown as DatabaseHandle['db'], 'rollback@example.com');
+        jobId = await queue.send('test-outbox', { note: 'rolled back' });
+        throw new Error('abort the transaction');
+      }),
+    ).rejects.toThrow('abort the transaction');
+    expect(jobId).toBeTruthy();
+    expect(
+      await database.db.select().from(users).where(eq(users.email, 'rollback@example.com')),
+    ).toHaveLength(0);
+    expect(await queue.findJobs('test-outbox', { id: jobId! })).toHaveLength(0);
+    expect(
+      (await queue.findJobs('test-outbox')).some(
+        (job) => (job.data as { note: string }).note === 'rolled back',
+      ),
+    ).toBe(false);
+  });
+
+  it('an explicit { tx } joins that transaction too, and rollback of a savepoint drops its job', async () => {
+    let kept: string | null = null;
+    let dropped: string | null = null;
+    await database.db.transaction(async (tx) => {
+      kept = await queue.send('test-outbox', { note: 'explicit tx' }, { tx });
+      await expect(
+        tx.transaction(async (savepoint) => {
+          dropped = await queue.send('test-outbox', { note: 'savepoint' }, { tx: savepoint });
+          throw new Error('roll back the savepoint');
+        }),
+      ).rejects.toThrow('roll back the savepoint');
+    });
+    expect(await queue.findJobs('test-outbox', { id: kept! })).toHaveLength(1);
+    expect(await queue.findJobs('test-outbox', { id: dropped! })).toHaveLength(0);
+  });
+
+  it('a send outside any transaction commits on its own', async () => {
+    const jobId = await queue.send('test-outbox', { note: 'standalone' });
+    expect(await queue.findJobs('test-outbox', { id: jobId! })).toHaveLength(1);
+    await waitFor('the standalone job to run', () => handled.includes('standalone'));
+  });
+
+  it('a throwing handler is retried with backoff, ends failed, and every failure is logged', async () => {
+    const jobId = await queue.send('test-failing', {});
+    const job = await waitFor('the job to end failed', async () => {
+      const [found] = await queue.findJobs('test-failing', { id: jobId! });
+      return found?.state === 'failed' ? found : undefined;
+    });
+    expect(failingAttempts).toBe(3);
+    expect(job.retryCount).toBe(2);
+    expect(job.retryLimit).toBe(2);
+    expect(job.retryBackoff).toBe(true);
+    expect(job.output).toMatchObject({ name: 'Error', message: 'boom' });
+
+    const lines = log.lines.filter((line) => line.jobId === jobId);
+    expect(lines.filter((line) => line.msg.startsWith('job attempt failed')).map((l) => l.attempt)).toEqual([
+      1, 2,
+    ]);
+    const final = lines.filter((line) => line.msg === 'job failed permanently');
+    expect(final).toHaveLength(1);
+    expect(final[0]).toMatchObject({ level: 50, attempt: 3, attempts: 3 });
+  });
+
+  it('refuses to send before start, with a clear error', async () => {
+    const idle = await queueOn(database, []);
+    await expect(idle.send('test-outbox', {})).rejects.toThrow('The job queue is not started');
+  });
+});
+
+/**
+ * A database that can be closed and opened again: a PGlite data directory on disk, or a database
+ * on the PostgreSQL server reached through a new pool each time.
+ */
+async function reopenableDatabase(): Promise<{ open(): Promise<DatabaseHandle>; dispose(): Promise<void> }> {
+  if (process.env.TEST_DATABASE_URL) {
+    const fresh = await freshDatabase();
+    return {
+      open: () => openDatabase({ url: fresh.url, poolMax: 4 }),
+      dispose: () => fresh.close(),
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-jobs-restart-'));
+  return {
+    open: () => openDatabase({ dataDir: path.join(dir, 'pglite') }),
+    dispose: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+describe(`job queue restart (${backend})`, () => {
+  it('a delayed job survives stopping the queue and closing the database, and runs after reopening', async () => {
+    const store = await reopenableDatabase();
+    try {
+      const ran: string[] = [];
+      const definitions = [
+        defineJob<{ note: string }>({
+          queue: 'test-delayed',
+          async handler(data) {
+            ran.push(data.note);
+          },
+        }),
+      ];
+
+      // First life: this node only produces, so the job cannot run before the restart.
+      const first = await store.open();
+      const producer = await queueOn(first, definitions, { work: false });
+      await producer.start();
+      const jobId = await producer.send('test-delayed', { note: 'after restart' }, { startAfter: 2 });
+      expect(jobId).toBeTruthy();
+      await producer.stop();
+      await first.close();
+
+      // Second life: a new process would do exactly this.
+      const second = await store.open();
+      const worker = await queueOn(second, definitions);
+      try {
+        await worker.start();
+        await waitFor('the delayed job to run after the restart', () => ran.includes('after restart'));
+        const [job] = await waitFor('the job to be completed', async () => {
+          const found = await worker.findJobs('test-delayed', { id: jobId! });
+          return found[0]?.state === 'completed' ? found : undefined;
+        });
+        expect(job?.id).toBe(jobId);
+      } finally {
+        await worker.stop();
+        await second.close();
+      }
+    } finally {
+      await store.dispose();
+    }
+  });
+});

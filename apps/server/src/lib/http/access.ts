@@ -1,0 +1,83 @@
+import type { Role } from '@arogya/contract/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import { bearerToken, type TokenService } from '../tokens';
+
+/**
+ * Who may call a route. Every route under /api states one in `config.access`; a route without it
+ * fails at start-up (default deny).
+ * - 'public': anyone, signed in or not (the user is still resolved when a valid token is sent)
+ * - 'auth': any signed-in, active account
+ * - a list of roles: a signed-in account with one of them
+ */
+export type Access = 'public' | 'auth' | readonly Role[];
+
+export interface SessionUser {
+  id: string;
+  role: Role;
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+/** Loads the account behind a token's subject; null when it is gone, inactive or the token is outdated. */
+export type SessionLoader = (userId: string, tokenVersion: number) => Promise<SessionUser | null>;
+
+/** Paths served by plugins that cannot carry our config (the API docs): public by nature. */
+const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { tokens: TokenService; loadSession: SessionLoader },
+): void {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (PLUGIN_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
+      route.config = { ...(route.config ?? {}), access: 'public' };
+      return;
+    }
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not state its access (config.access)`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return; // non-API routes (static files)
+    request.user = await authenticate(request, deps);
+    enforce(access, request.user);
+  });
+}
+
+async function authenticate(
+  request: FastifyRequest,
+  deps: { tokens: TokenService; loadSession: SessionLoader },
+): Promise<SessionUser | null> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  const claims = await deps.tokens.verify(token);
+  if (!claims) return null;
+  return deps.loadSession(claims.sub, claims.ver);
+}
+
+export function enforce(access: Access, user: SessionUser | null): void {
+  if (access === 'public') return;
+  if (!user) throw new UnauthorizedError();
+  if (access === 'auth') return;
+  if (!access.includes(user.role)) throw new ForbiddenError();
+}
+
+/** For handlers of 'auth' or role routes: the user is certain to be there. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user;
+}

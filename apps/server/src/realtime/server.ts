@@ -1,0 +1,167 @@
+import type { Server as HttpServer } from 'node:http';
+import { MSG } from '@arogya/contract/messages';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Socket, Server as SocketServer } from 'socket.io';
+import type { AppConfig } from '../config';
+import type { SessionLoader, SessionUser } from '../lib/http/access';
+import { bearerToken, type TokenService } from '../lib/tokens';
+import { createRedisFanout, type RedisFanout } from './redis-adapter';
+import { defaultRoomJoins, type JoinAck, type RoomJoin, rooms } from './rooms';
+import type { RealtimeEmitter } from './types';
+
+export interface RealtimeDeps {
+  config: Pick<AppConfig, 'publicUrl' | 'redisUrl' | 'redisKeyPrefix'>;
+  tokens: TokenService;
+  loadSession: SessionLoader;
+  log: FastifyBaseLogger;
+  /** Rooms clients may ask to join, each with its own authorization; defaults to the user room. */
+  joins?: readonly RoomJoin[];
+}
+
+export interface RealtimeServer extends RealtimeEmitter {
+  readonly io: SocketServer;
+  /** Resolves once events cross nodes (Redis connected and subscribed); at once without Redis. */
+  ready(): Promise<void>;
+  /** Disconnects every socket and Redis. Call before the HTTP server closes: open sockets hold it. */
+  close(): Promise<void>;
+}
+
+interface SocketData {
+  user: SessionUser;
+}
+
+type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+
+/** The only message a refused handshake carries; the client sees it as `connect_error`. */
+export const UNAUTHORIZED = 'Unauthorized';
+
+/**
+ * Socket.IO on the app's HTTP server at /socket.io. Works before `listen` (it hooks the server's
+ * request and upgrade events).
+ *
+ * - Handshake: a session token in `auth.token` (or `Authorization: Bearer`), checked exactly like
+ *   the API does (signature, expiry, account active, token version). Otherwise the connection is
+ *   refused with `Unauthorized`.
+ * - Every socket joins `user:<id>`; other rooms only through a `RoomJoin` whose check passes.
+ * - With REDIS_URL, events reach sockets on every node through `@socket.io/redis-adapter`.
+ */
+export function attachRealtime(server: HttpServer, deps: RealtimeDeps): RealtimeServer {
+  const { config, log } = deps;
+  const origin = new URL(config.publicUrl).origin;
+
+  const io = new SocketServer<
+    Record<string, never>,
+    Record<string, never>,
+    Record<string, never>,
+    SocketData
+  >(server, {
+    path: '/socket.io',
+    serveClient: false,
+    // Browsers may call from the app's own origin only. Sockets authenticate with a bearer token
+    // in the handshake, never a cookie, so another site cannot ride a visitor's session.
+    cors: { origin: [origin], credentials: true },
+    // Signalling messages (SDP, ICE) are a few KB; nothing legitimate comes close to this.
+    maxHttpBufferSize: 256 * 1024,
+  });
+
+  let fanout: RedisFanout | null = null;
+  if (config.redisUrl) {
+    fanout = createRedisFanout(config.redisUrl, { keyPrefix: config.redisKeyPrefix, log });
+    io.adapter(fanout.adapter);
+  }
+
+  io.use((socket, next) => {
+    authenticate(socket.handshake, deps).then(
+      (user) => {
+        if (!user) return next(new Error(UNAUTHORIZED));
+        socket.data.user = user;
+        next();
+      },
+      (err: unknown) => {
+        log.error({ err }, 'socket handshake failed');
+        next(new Error(UNAUTHORIZED));
+      },
+    );
+  });
+
+  const joins = deps.joins ?? defaultRoomJoins;
+  io.on('connection', (socket) => {
+    const user = socket.data.user;
+    void socket.join(rooms.user(user.id));
+    for (const join of joins) registerJoin(socket, join, log);
+  });
+
+  let closing: Promise<void> | null = null;
+  return {
+    io,
+    toUser(userId, event, payload) {
+      io.to(rooms.user(userId)).emit(event, payload);
+    },
+    toRoom(room, event, payload) {
+      io.to(room).emit(event, payload);
+    },
+    async ready() {
+      await fanout?.ready();
+    },
+    close() {
+      closing ??= (async () => {
+        // io.close() also closes the HTTP server; Fastify closes it again right after and treats
+        // "not running" as done.
+        await io.close();
+        await fanout?.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+async function authenticate(
+  handshake: AppSocket['handshake'],
+  deps: Pick<RealtimeDeps, 'tokens' | 'loadSession'>,
+): Promise<SessionUser | null> {
+  const token = handshakeToken(handshake);
+  if (!token) return null;
+  const claims = await deps.tokens.verify(token);
+  if (!claims) return null;
+  return deps.loadSession(claims.sub, claims.ver);
+}
+
+/** `auth.token` as the spec's client sends it (raw or "Bearer …"), else the Authorization header. */
+function handshakeToken(handshake: AppSocket['handshake']): string | null {
+  const auth: unknown = handshake.auth;
+  const fromAuth =
+    typeof auth === 'object' && auth !== null ? (auth as { token?: unknown }).token : undefined;
+  if (typeof fromAuth === 'string' && fromAuth.length > 0) {
+    return /^bearer\s/i.test(fromAuth) ? bearerToken(fromAuth) : fromAuth;
+  }
+  return bearerToken(handshake.headers.authorization);
+}
+
+function registerJoin(socket: AppSocket, join: RoomJoin, log: FastifyBaseLogger): void {
+  // Typed events are closed per area; the join events are open-ended, so listen untyped.
+  const raw = socket as unknown as Socket;
+  raw.on(join.event, (payload: unknown, maybeAck?: unknown) => {
+    // The ack is the last argument: a client may emit the event without a payload.
+    const ack = typeof maybeAck === 'function' ? maybeAck : typeof payload === 'function' ? payload : null;
+    const reply = (answer: JoinAck) => {
+      if (ack) (ack as (a: JoinAck) => void)(answer);
+    };
+    const arg = join.parse(typeof payload === 'function' ? undefined : payload);
+    if (arg === null) return reply({ ok: false, message: MSG.shell.validationFailed });
+    const user = socket.data.user;
+    Promise.resolve(join.authorize(user, arg)).then(
+      (allowed) => {
+        if (!allowed) {
+          log.warn({ userId: user.id, event: join.event }, 'socket room join refused');
+          return reply({ ok: false, message: MSG.shell.forbidden });
+        }
+        void socket.join(join.room(arg));
+        reply({ ok: true });
+      },
+      (err: unknown) => {
+        log.error({ err, event: join.event }, 'socket room join check failed');
+        reply({ ok: false, message: MSG.shell.genericError });
+      },
+    );
+  });
+}

@@ -1,0 +1,97 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthSession } from '../../lib/auth-session';
+import { fakeSession, fakeUser, jsonResponse, TestProviders } from '../../test/session';
+import { Navbar } from './navbar';
+
+vi.mock('../../lib/socket', () => ({
+  SOCKET_EVENTS: { joinUserRoom: 'join_user_room', newNotification: 'new_notification' },
+  useSocketEvent: () => {},
+}));
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse([])),
+  );
+});
+
+function renderNavbar(session: AuthSession) {
+  return render(
+    <TestProviders session={session}>
+      <MemoryRouter>
+        <Navbar />
+      </MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+describe('Navbar', () => {
+  it('logged out: logo to /, Login and Register, no bell, no Health Quests', () => {
+    renderNavbar(fakeSession());
+    expect(screen.getByRole('link', { name: 'Arogya home' })).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/login');
+    expect(screen.getAllByRole('link', { name: 'Register' })[0]).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Health Quests' })).not.toBeInTheDocument();
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Find a Doctor' })).toHaveAttribute('href', '/search');
+    expect(within(nav).getByRole('link', { name: 'Find a Nurse' })).toHaveAttribute('href', '/search-nurses');
+    expect(within(nav).getByRole('link', { name: 'Ambulance' })).toHaveAttribute('href', '/book-ambulance');
+    expect(within(nav).getByRole('link', { name: 'Forum' })).toHaveAttribute('href', '/forum');
+  });
+
+  it('patient: welcome, Logout, bell, Health Quests and the logo to /dashboard', async () => {
+    const logout = vi.fn();
+    const user = userEvent.setup();
+    renderNavbar(fakeSession({ user: fakeUser({ name: 'Asha Patel', role: 'patient' }), logout }));
+    expect(screen.getByRole('link', { name: 'Arogya home' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getAllByText('Welcome, Asha Patel').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Health Quests' })[0]).toHaveAttribute(
+      'href',
+      '/health-quests',
+    );
+    expect(screen.getByRole('button', { name: /Notifications/ })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    expect(logout).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['admin', '/admin'],
+    ['doctor', '/doctor/dashboard'],
+    ['nurse', '/doctor/dashboard'],
+    ['ambulance', '/doctor/dashboard'],
+  ] as const)('the logo sends a %s to %s, without Health Quests', (role, home) => {
+    renderNavbar(fakeSession({ user: fakeUser({ role }) }));
+    expect(screen.getByRole('link', { name: 'Arogya home' })).toHaveAttribute('href', home);
+    expect(screen.queryByRole('link', { name: 'Health Quests' })).not.toBeInTheDocument();
+  });
+
+  it('the hamburger opens the menu (aria-expanded) and Escape closes it', async () => {
+    const user = userEvent.setup();
+    renderNavbar(fakeSession());
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('the menu closes on navigation', async () => {
+    const user = userEvent.setup();
+    renderNavbar(fakeSession());
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+    await user.click(within(menu).getByRole('link', { name: 'Find a Nurse' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,156 @@
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { cn } from '../../lib/cn';
+
+/**
+ * Labelled form controls. Each control has a visible <label>; an error is announced through
+ * aria-invalid + aria-describedby and shown inline under the field.
+ */
+
+export const controlClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-teal-300 dark:focus:outline-teal-300 dark:aria-[invalid=true]:border-red-400 dark:disabled:bg-slate-800';
+
+interface FieldChrome {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean | undefined;
+  className?: string;
+}
+
+function useFieldIds(id: string | undefined) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return { fieldId, hintId: `${fieldId}-hint`, errorId: `${fieldId}-error` };
+}
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined === '' ? undefined : joined;
+}
+
+function FieldShell({
+  fieldId,
+  hintId,
+  errorId,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: FieldChrome & { fieldId: string; hintId: string; errorId: string; children: ReactNode }) {
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A control's invalid state and the ids of the hint and error that describe it. */
+function controlA11y(ids: { hintId: string; errorId: string }, hint: unknown, error: string | undefined) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(
+      hint !== undefined && ids.hintId,
+      error !== undefined && error !== '' && ids.errorId,
+    ),
+  };
+}
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'className'> & FieldChrome & { inputClassName?: string };
+
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  inputClassName,
+  ...props
+}: TextFieldProps) {
+  const { fieldId, hintId, errorId } = useFieldIds(id);
+  return (
+    <FieldShell {...{ fieldId, hintId, errorId, label, error, hint, required, className }}>
+      <input
+        id={fieldId}
+        {...controlA11y({ hintId, errorId }, hint, error)}
+        required={required}
+        className={cn(controlClasses, inputClassName)}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'className'> & FieldChrome;
+
+export function TextAreaField({ id, label, error, hint, required, className, ...props }: TextAreaFieldProps) {
+  const { fieldId, hintId, errorId } = useFieldIds(id);
+  return (
+    <FieldShell {...{ fieldId, hintId, errorId, label, error, hint, required, className }}>
+      <textarea
+        id={fieldId}
+        {...controlA11y({ hintId, errorId }, hint, error)}
+        required={required}
+        className={cn(controlClasses, 'min-h-28')}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'className'> &
+  FieldChrome & { options: readonly (string | { value: string; label: string })[] };
+
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  options,
+  ...props
+}: SelectFieldProps) {
+  const { fieldId, hintId, errorId } = useFieldIds(id);
+  return (
+    <FieldShell {...{ fieldId, hintId, errorId, label, error, hint, required, className }}>
+      <select
+        id={fieldId}
+        {...controlA11y({ hintId, errorId }, hint, error)}
+        required={required}
+        className={controlClasses}
+        {...props}
+      >
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </FieldShell>
+  );
+}

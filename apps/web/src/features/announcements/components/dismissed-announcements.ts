@@ -1,0 +1,24 @@
+import { STORAGE_KEYS } from '@arogya/contract/constants';
+
+/** Dismissals are stored locally per announcement id (spec 01 §4): a JSON list of ids. */
+
+export function readDismissedAnnouncements(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(
+      window.localStorage.getItem(STORAGE_KEYS.dismissedAnnouncements) ?? '[]',
+    );
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function dismissAnnouncement(id: string): string[] {
+  const next = [...new Set([...readDismissedAnnouncements(), id])];
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.dismissedAnnouncements, JSON.stringify(next));
+  } catch {
+    // The banner still hides for this page view.
+  }
+  return next;
+}

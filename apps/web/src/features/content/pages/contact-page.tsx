@@ -1,0 +1,5 @@
+import { ContactSection } from '../components/contact-section';
+
+export function ContactPage() {
+  return <ContactSection as="h1" />;
+}

@@ -1,0 +1,206 @@
+import { DISCHARGE_CONCIERGE, MARKETING_CLAIMS } from '@arogya/contract/constants';
+import { MSG_PUBLIC } from '@arogya/contract/messages/public';
+import {
+  ArrowLeft,
+  BellRing,
+  CalendarCheck,
+  ClipboardList,
+  MessageCircleHeart,
+  Pill,
+  UsersRound,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { Modal } from '../../../components/ui/modal';
+import { DischargeConciergeForm } from '../components/discharge-concierge-form';
+
+const { supportHours, replyWithinHours } = DISCHARGE_CONCIERGE;
+
+const INCLUDED = [
+  {
+    Icon: Pill,
+    title: 'Medicines made clear',
+    body: 'We go through the discharge summary and every prescription with you, set up dose reminders and spot clashes with medicines you already take.',
+  },
+  {
+    Icon: MessageCircleHeart,
+    title: `Answers within ${replyWithinHours} hour`,
+    body: `Call or message your coordinator any time in the ${supportHours} hours after discharge. Every question gets a reply within ${replyWithinHours} hour.`,
+  },
+  {
+    Icon: CalendarCheck,
+    title: 'Follow-ups booked',
+    body: 'We book the follow-up visit or video consultation your hospital asked for, and any lab tests due before it.',
+  },
+  {
+    Icon: BellRing,
+    title: 'Warning signs watched',
+    body: 'You get a short list of warning signs for your condition. If one appears, we help you reach a doctor — or tell you to call 112.',
+  },
+  {
+    Icon: UsersRound,
+    title: 'Family kept informed',
+    body: 'Invite family members to your Care Circle so everyone sees the plan and the next appointment.',
+  },
+  {
+    Icon: ClipboardList,
+    title: 'Nursing when needed',
+    body: 'If wound care, injections or help at home are needed, we arrange a verified nurse at the usual daily fee.',
+  },
+];
+
+const STEPS = [
+  {
+    title: 'Tell us about the discharge',
+    body: 'Share the patient’s name, your phone number, the hospital and the discharge date.',
+  },
+  {
+    title: 'Meet your coordinator',
+    body: 'A care coordinator calls you, ideally before you leave the hospital, to go through the plan.',
+  },
+  {
+    title: `${supportHours} hours of support`,
+    body: 'From the moment you reach home, your coordinator is a call or message away.',
+  },
+];
+
+/** Discharge Concierge (spec 01 §1, §2): marketing content, a modal request form and a link to /services. */
+export function DischargeConciergePage() {
+  const [formOpen, setFormOpen] = useState(false);
+
+  return (
+    <>
+      <section
+        aria-labelledby="discharge-title"
+        className="bg-gradient-to-b from-teal-50 to-white py-16 sm:py-20 dark:from-teal-950/60 dark:to-slate-950"
+      >
+        <Container>
+          <Link
+            to="/services"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-300"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {MSG_PUBLIC.viewAllServices}
+          </Link>
+          <div className="mt-6 grid items-center gap-10 lg:grid-cols-5">
+            <div className="lg:col-span-3">
+              <p className="text-sm font-semibold tracking-widest text-teal-700 uppercase dark:text-teal-300">
+                {MSG_PUBLIC.featured}
+              </p>
+              <h1
+                id="discharge-title"
+                className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
+              >
+                {MSG_PUBLIC.dischargeConcierge}
+              </h1>
+              <p className="mt-3 text-xl font-semibold text-teal-800 dark:text-teal-300">
+                {MSG_PUBLIC.dischargeConciergeTagline}
+              </p>
+              <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700 dark:text-slate-300">
+                {MSG_PUBLIC.dischargeConciergeBody}
+              </p>
+              <Button size="lg" className="mt-8" onClick={() => setFormOpen(true)}>
+                {MSG_PUBLIC.dischargeConciergeCta}
+              </Button>
+            </div>
+            <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2 dark:border-slate-800 dark:bg-slate-900">
+              <dl className="grid gap-6">
+                <div>
+                  <dt className="text-sm text-slate-600 dark:text-slate-400">Price</dt>
+                  <dd className="text-3xl font-bold text-slate-900 dark:text-white">
+                    {MSG_PUBLIC.dischargeConciergePrice}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600 dark:text-slate-400">Support window</dt>
+                  <dd className="text-3xl font-bold text-slate-900 dark:text-white">{supportHours} hours</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600 dark:text-slate-400">Reply time</dt>
+                  <dd className="text-3xl font-bold text-slate-900 dark:text-white">
+                    Within {replyWithinHours} hour
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600 dark:text-slate-400">Readmissions</dt>
+                  <dd className="text-3xl font-bold text-teal-800 dark:text-teal-300">
+                    {MARKETING_CLAIMS.readmissionReductionPercent}% fewer
+                  </dd>
+                </div>
+              </dl>
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="included-title" className="py-16 sm:py-20">
+        <Container>
+          <h2
+            id="included-title"
+            className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white"
+          >
+            What is included
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
+            The first days at home after a hospital stay are when most problems start. Your coordinator helps
+            you through them.
+          </p>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {INCLUDED.map(({ Icon, title, body }) => (
+              <li key={title} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+                <Icon aria-hidden="true" className="size-7 text-teal-700 dark:text-teal-300" />
+                <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
+                <p className="mt-2 text-slate-700 dark:text-slate-300">{body}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="steps-title" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">
+        <Container>
+          <h2 id="steps-title" className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+            How it works
+          </h2>
+          <ol className="mt-10 grid gap-6 md:grid-cols-3">
+            {STEPS.map(({ title, body }, index) => (
+              <li
+                key={title}
+                className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <span className="grid size-10 place-items-center rounded-full bg-teal-700 font-bold text-white dark:bg-teal-400 dark:text-slate-950">
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
+                <p className="mt-2 text-slate-700 dark:text-slate-300">{body}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center">
+            <Button size="lg" onClick={() => setFormOpen(true)}>
+              {MSG_PUBLIC.dischargeConciergeCta}
+            </Button>
+            <Link
+              to="/services"
+              className="font-semibold text-teal-800 underline-offset-4 hover:underline dark:text-teal-300"
+            >
+              {MSG_PUBLIC.viewAllServices}
+            </Link>
+          </div>
+        </Container>
+      </section>
+
+      <Modal
+        open={formOpen}
+        onClose={() => setFormOpen(false)}
+        title={MSG_PUBLIC.dischargeConciergeFormTitle}
+        description={MSG_PUBLIC.requiredFieldsNote}
+        size="md"
+      >
+        <DischargeConciergeForm onSubmitted={() => setFormOpen(false)} onCancel={() => setFormOpen(false)} />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { CallToAction } from '../components/call-to-action';
+import { ClaimsStrip } from '../components/claims-strip';
+import { TestimonialsSection } from '../components/testimonials-section';
+
+export function TestimonialsPage() {
+  return (
+    <>
+      <TestimonialsSection as="h1" />
+      <ClaimsStrip />
+      <CallToAction title="Ready to book care at home?" />
+    </>
+  );
+}

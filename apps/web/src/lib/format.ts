@@ -1,0 +1,95 @@
+/** Formatting for India: rupees with Indian digit grouping (1,00,000) and dates in en-IN. */
+
+const LOCALE = 'en-IN';
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+const rupees = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+const rupeesWithPaise = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const plainNumber = new Intl.NumberFormat(LOCALE);
+
+/** ₹2,000 · ₹1,00,000 · ₹1,234.50 (paise shown only when there are any). */
+export function formatRupees(amount: number): string {
+  return Number.isInteger(amount) ? rupees.format(amount) : rupeesWithPaise.format(amount);
+}
+
+/** Payment amounts arrive in paise and are shown divided by 100 (spec 02 §3). */
+export function formatPaise(paise: number): string {
+  return formatRupees(paise / 100);
+}
+
+/** 1,00,000 */
+export function formatNumber(value: number): string {
+  return plainNumber.format(value);
+}
+
+/** Parses `YYYY-MM-DD` as a calendar date (no time-zone shift); other inputs go through `Date`. */
+export function toDate(value: Date | string | number): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'string') {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (match) return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  }
+  return new Date(value);
+}
+
+/** 21 Nov 2026 */
+export function formatDate(value: Date | string | number): string {
+  return toDate(value).toLocaleDateString(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** Saturday, 21 November 2026 */
+export function formatLongDate(value: Date | string | number): string {
+  return toDate(value).toLocaleDateString(LOCALE, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
+/** 21 Nov 2026, 10:30 am */
+export function formatDateTime(value: Date | string | number): string {
+  return toDate(value).toLocaleString(LOCALE, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** The local calendar date as `YYYY-MM-DD` (for date inputs and "not before today" rules). */
+export function toIsoDate(value: Date = new Date()): string {
+  const year = value.getFullYear();
+  const month = String(value.getMonth() + 1).padStart(2, '0');
+  const day = String(value.getDate()).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+}
+
+const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "5 minutes ago", "yesterday", "now". */
+export function formatTimeAgo(value: Date | string | number, now: Date = new Date()): string {
+  const seconds = Math.round((toDate(value).getTime() - now.getTime()) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return relative.format(0, 'second');
+}

@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { type AuthSession, AuthSessionContext, type SessionUser } from '../lib/auth-session';
+
+/** A fixed session for component tests (no network). */
+export function fakeSession(overrides: Partial<AuthSession> = {}): AuthSession {
+  return {
+    user: null,
+    loading: false,
+    login: async () => null,
+    logout: () => {},
+    refresh: async () => null,
+    ...overrides,
+  };
+}
+
+export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return { _id: 'u-1', name: 'Asha Patel', role: 'patient', ...overrides };
+}
+
+export function TestProviders({ session, children }: { session?: AuthSession; children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <AuthSessionContext value={session ?? fakeSession()}>{children}</AuthSessionContext>
+    </QueryClientProvider>
+  );
+}
+
+/** A `fetch` stub answering with JSON. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}

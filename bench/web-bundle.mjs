@@ -16,7 +16,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-bench-web-'));
 const { child } = await startServer({ port, dataDir });
 const browser = await chromium.launch({
   executablePath: findChromium() ?? undefined,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const p of paths) {
@@ -34,7 +40,9 @@ try {
       raw += body.length;
       gz += gzipSync(body, { level: 9 }).length;
     }
-    console.log(`${p}: ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip`);
+    console.log(
+      `${p}: ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzip`,
+    );
     await page.close();
   }
 } finally {

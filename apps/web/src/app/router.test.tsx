@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { isValidElement } from 'react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -129,7 +129,8 @@ describe('the app, rendered through the router', () => {
     renderAt('/search');
     expect(await screen.findByRole('heading', { level: 1, name: 'Find Your Doctor' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(document.title).toBe('Find Your Doctor | Arogya');
+    // The title is set in an effect after the lazy route commits; wait for it rather than race it.
+    await waitFor(() => expect(document.title).toBe('Find Your Doctor | Arogya'));
   });
 
   it('sends a visitor from a protected page to /login with the redirect', async () => {

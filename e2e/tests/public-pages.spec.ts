@@ -85,8 +85,15 @@ test('the error boundary shows the spec text with Try Again and Refresh Page', a
 test('the back-to-top button appears after 400 px of scroll and returns to the top', async ({ page }) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: /back to top/i });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(button).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 1200));
+  // The lazy page and the route-change scroll-to-top may still be settling: scroll until it sticks.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(400);
   await expect(button).toBeVisible();
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);

@@ -25,9 +25,16 @@ import { registerAccessControl } from './lib/http/access';
 import { registerErrorHandling, sendError } from './lib/http/error-handler';
 import type { ZodApp } from './lib/http/zod-app';
 import { loggerOptions } from './lib/logger';
+import { createStorage, type FileStorage } from './lib/storage';
 import { createTokenService } from './lib/tokens';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { findSessionUser } from './modules/auth/session.repo';
+import { registerTwoFactorRoutes } from './modules/auth/two-factor.routes';
+import { registerDevOutboxRoutes } from './modules/dev/outbox.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerProfileRoutes } from './modules/profiles/profiles.routes';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { attachRealtime } from './realtime/server';
 
 export interface BuildOptions {
@@ -37,6 +44,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Skip migrations (the caller has run them). */
   skipMigrations?: boolean;
+  /** Where uploads go; defaults to the configured store (DATA_DIR/files or S3). */
+  storage?: FileStorage;
 }
 
 declare module 'fastify' {
@@ -89,7 +98,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const jobs = await createJobQueue({ database, config, log: app.log, clock });
   const realtime = attachRealtime(app.server, { config, tokens, loadSession, log: app.log });
 
-  const ctx: AppContext = { config, database, db: database.db, clock, tokens, jobs, realtime, log: app.log };
+  const storage = opts.storage ?? createStorage(config);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    tokens,
+    jobs,
+    realtime,
+    storage,
+    log: app.log,
+  };
   app.decorate('ctx', ctx);
 
   await registerSecurity(app, config);
@@ -116,6 +136,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     async (api) => {
       const zapp = api as unknown as ZodApp;
       registerHealthRoutes(zapp, ctx);
+      registerAuthRoutes(zapp, ctx);
+      registerTwoFactorRoutes(zapp, ctx);
+      // Development and test only; registers nothing in production.
+      registerDevOutboxRoutes(zapp, ctx);
+      registerProfileRoutes(zapp, ctx);
+      registerAdminRoutes(zapp, ctx);
+      registerUploadRoutes(zapp, ctx);
     },
     { prefix: '/api' },
   );

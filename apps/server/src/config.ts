@@ -35,6 +35,11 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     SEED_DEMO_DATA: bool,
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+    /**
+     * Multiplies the per-address limits of the sign-in routes (login, 2FA, forgot password,
+     * registration). 1 in production; browser tests and load tests that sign in often raise it.
+     */
+    AUTH_RATE_LIMIT_SCALE: z.coerce.number().min(1).default(1),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -42,8 +47,29 @@ const envSchema = z
       .default(1024 * 1024),
     TRUST_PROXY: bool,
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    /** S3-compatible file storage; all unset means local disk under DATA_DIR/files. */
+    S3_ENDPOINT: optional(z.string().url('S3_ENDPOINT must be a URL')),
+    S3_BUCKET: optional(z.string()),
+    S3_REGION: optional(z.string()),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
   })
   .superRefine((env, ctx) => {
+    const s3 = [
+      env.S3_ENDPOINT,
+      env.S3_BUCKET,
+      env.S3_REGION,
+      env.S3_ACCESS_KEY_ID,
+      env.S3_SECRET_ACCESS_KEY,
+    ];
+    if (s3.some((v) => v !== undefined) && s3.some((v) => v === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message:
+          'S3 storage needs all of S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or none of them)',
+      });
+    }
     if (env.NODE_ENV === 'production') {
       if (!env.APP_SECRET || env.APP_SECRET === DEV_SECRET || env.APP_SECRET.length < 32) {
         ctx.addIssue({
@@ -74,9 +100,20 @@ export interface AppConfig {
   webDist: string;
   seedDemoData: boolean;
   rateLimitMax: number;
+  authRateLimitScale: number;
   bodyLimitBytes: number;
   trustProxy: boolean;
   shutdownGraceMs: number;
+  /** S3-compatible file storage when every S3_* variable is set; otherwise files go to local disk. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export class ConfigError extends Error {}
@@ -107,9 +144,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: path.resolve(e.WEB_DIST ?? defaultWebDist()),
     seedDemoData: source.SEED_DEMO_DATA === undefined ? e.NODE_ENV !== 'test' : e.SEED_DEMO_DATA,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { JobQueue } from './jobs/types';
 import type { Clock } from './lib/clock';
+import type { FileStorage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
 import type { RealtimeEmitter } from './realtime/types';
 
@@ -18,5 +19,7 @@ export interface AppContext {
   tokens: TokenService;
   jobs: JobQueue;
   realtime: RealtimeEmitter;
+  /** Uploaded files (local disk or S3). */
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }

@@ -27,6 +27,11 @@ function addProbeRoutes(app: FastifyInstance, gate?: Promise<void>) {
     return { done: true };
   });
   app.get('/api/__probe/private', { config: { access: 'auth' } }, async () => ({ secret: true }));
+  app.post(
+    '/api/__probe/private',
+    { config: { access: 'auth' }, schema: { body: z.object({ name: z.string() }) } },
+    async () => ({ ok: true }),
+  );
   app.get('/api/__probe/admin', { config: { access: ['admin'] } }, async () => ({ admin: true }));
   app.get('/api/__probe/crash', { config: { access: 'public' } }, async () => {
     throw new Error('select * from users where password_hash = secret');
@@ -130,6 +135,12 @@ describe('request pipeline', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('UNAUTHORIZED');
     }
+  });
+
+  it('refuses a stranger before reading the body: 401, not a validation error', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/__probe/private', payload: { name: 42 } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHORIZED');
   });
 
   it('refuses to register an /api route that does not state its access', async () => {

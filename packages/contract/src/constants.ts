@@ -860,6 +860,17 @@ export const RECORDS_UPLOAD = {
   },
 } as const;
 
+/**
+ * Image uploads (profile pictures; ours — the spec's client posted to an image host). The server checks
+ * the bytes, not the declared type, and stops reading at the limit.
+ */
+export const IMAGE_UPLOAD = {
+  maxBytes: 5 * 1024 * 1024,
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  /** Where an uploaded file is served; a profile's picture URL must be one of these. */
+  publicPathPrefix: '/api/files/',
+} as const;
+
 export const ANNOUNCEMENT_SEVERITIES = ['Info', 'Warning', 'Error'] as const;
 export type AnnouncementSeverity = (typeof ANNOUNCEMENT_SEVERITIES)[number];
 

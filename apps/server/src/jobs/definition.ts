@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { JobQueue } from './types';
@@ -6,6 +7,8 @@ import type { JobQueue } from './types';
 /** What a handler receives besides the job's data. Narrow on purpose: tests pass fakes. */
 export interface JobContext {
   db: Database;
+  /** Settings a handler may need (SMTP for e-mail, the public URL for links). */
+  config: AppConfig;
   clock: Clock;
   log: FastifyBaseLogger;
   /** To enqueue follow-up jobs. */

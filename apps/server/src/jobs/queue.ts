@@ -144,6 +144,7 @@ export async function createJobQueue(deps: JobQueueDeps): Promise<PgJobQueue> {
             await setUpSchedule(boss, definition);
             await startWorker(boss, definition, {
               db: database.db,
+              config: deps.config,
               clock,
               log,
               jobs: queue,

@@ -1,8 +1,16 @@
 import type { JobDefinition } from './definition';
+import { passwordResetRequestJob } from './handlers/password-reset-request';
+import { purgeAuthStateJob } from './handlers/purge-auth-state';
 import { purgePasswordResetTokensJob } from './handlers/purge-password-reset-tokens';
+import { sendEmailJob } from './handlers/send-email';
 
 /**
  * Every job the app runs. A new job is a file in `handlers/` plus one line here; the queue creates
  * its queue, schedule and worker at start.
  */
-export const jobDefinitions: readonly JobDefinition[] = [purgePasswordResetTokensJob];
+export const jobDefinitions: readonly JobDefinition[] = [
+  purgePasswordResetTokensJob,
+  sendEmailJob,
+  passwordResetRequestJob,
+  purgeAuthStateJob,
+];

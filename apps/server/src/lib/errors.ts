@@ -62,3 +62,12 @@ export class ServiceUnavailableError extends AppError {
     super('SERVICE_UNAVAILABLE', message, { headers: { 'retry-after': String(retryAfterSeconds) } });
   }
 }
+/** 429 with Retry-After: the caller must wait this long before trying again. */
+export class TooManyRequestsError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super('RATE_LIMITED', message, { headers: { 'retry-after': String(seconds) } });
+    this.retryAfterSeconds = seconds;
+  }
+}

@@ -57,7 +57,9 @@ export async function createTestApp(
   opts: { config?: Partial<AppConfig>; clock?: Clock; database?: DatabaseHandle } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await freshDatabase());
-  const config = testConfig({ rateLimitMax: 10_000, ...opts.config });
+  // Tests sign in far more often than a person: raise the global and the sign-in limits (the
+  // rate-limit tests pass `authRateLimitScale: 1` to get the real numbers).
+  const config = testConfig({ rateLimitMax: 10_000, authRateLimitScale: 1_000, ...opts.config });
   const app = await buildApp({
     config,
     database,

@@ -74,4 +74,19 @@ export const MSG_AUTH = {
   accountDeactivated: 'This account has been deactivated.',
   adminNotSelfRegister: 'Admin accounts cannot be created by registration.',
   loggedOut: 'You have been logged out.',
+  selectSpecialty: 'Select a specialty',
+  selectCareCategory: 'Select a care category',
+  selectCity: 'Select a city',
+  selectExperience: 'Select years',
+  professionalDetails: 'Professional details',
+  backToLogin: 'Back to login',
+  loginSubtitle: 'Welcome back. Log in to manage your care.',
+  registerSubtitle: 'Join Arogya as a patient or as a verified healthcare professional.',
+  forgotPasswordHint:
+    'Enter the email you registered with and we will send you a link to choose a new password.',
+  resetPasswordHint: 'Choose a new password of at least 6 characters.',
+  approvalNote:
+    'Lab technicians and ambulance drivers can start working once an admin approves their account.',
+  tooManyAttempts: 'Too many attempts. Please wait {seconds} seconds and try again.',
+  passwordLikeIdentity: 'Your password must not be your name or the first part of your email.',
 } as const;

@@ -78,4 +78,7 @@ export const MSG_SHELL = {
   emergencyNote: 'In a medical emergency, call 112.',
   notFoundCode: 'Error 404',
   notFoundLinksLabel: 'Helpful links',
+  retry: 'Retry',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
 } as const;

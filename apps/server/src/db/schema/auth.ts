@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -26,4 +26,35 @@ export const passwordResetTokens = pgTable(
     // The foreign key's cascade and per-user lookups scan by user.
     index('password_reset_tokens_user_id_idx').on(t.userId),
   ],
+);
+
+/**
+ * The second step of a two-factor login. A row exists only after a correct password, for five
+ * minutes, so `POST /auth/2fa/login` never works with a bare user id; five wrong codes burn it.
+ */
+export const twoFactorChallenges = pgTable('two_factor_challenges', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Codes tried against this challenge (reserved before each check, so parallel guesses count too). */
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Failed sign-ins per account, from any address. Keyed by a keyed hash of the e-mail (the account
+ * may not exist — an unknown e-mail is throttled exactly like a known one, so the throttle reveals
+ * nothing). After a few failures the account waits before the next try; the wait doubles up to a cap.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    /** No attempt is checked before this instant. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_throttle_last_failure_idx').on(t.lastFailureAt)],
 );

@@ -51,11 +51,17 @@ export const users = pgTable(
     /** Last location the person shared (PUT /profile/location). */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The client address the account registered from: the SUSPICIOUS_ACTIVITY fraud flag counts bursts. */
+    registrationIp: text('registration_ip'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
+    // Fraud flags: registrations per address per hour, and phone numbers compared by their last 10 digits
+    // (stored numbers differ in spacing and +91 prefixes).
+    index('users_registration_ip_idx').on(t.registrationIp, t.createdAt),
+    index('users_phone_digits_idx').on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
     check(
       'users_role_check',
       sql`${t.role} in ('patient','doctor','nurse','technician','ambulance','admin')`,

@@ -30,6 +30,26 @@ declare module 'fastify' {
 /** Loads the account behind a token's subject; null when it is gone, inactive or the token is outdated. */
 export type SessionLoader = (userId: string, tokenVersion: number) => Promise<SessionUser | null>;
 
+/**
+ * One registered route and the access it declared (or was given, for plugin routes). Routes outside /api
+ * (the web app's static files) carry `null`: no access rule applies to them.
+ */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access | null;
+}
+
+const routeTables = new WeakMap<FastifyInstance, RouteAccess[]>();
+
+/**
+ * Every route the app registered, with its access: the authorization matrix test checks this list
+ * against its table, so a new route cannot ship without a stated, tested rule.
+ */
+export function registeredRoutes(app: FastifyInstance): readonly RouteAccess[] {
+  return routeTables.get(app) ?? [];
+}
+
 /** Paths served by plugins that cannot carry our config (the API docs): public by nature. */
 const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
 
@@ -38,19 +58,29 @@ export function registerAccessControl(
   deps: { tokens: TokenService; loadSession: SessionLoader },
 ): void {
   app.decorateRequest('user', null);
+  const table: RouteAccess[] = [];
+  routeTables.set(app, table);
+  const record = (method: string | string[], url: string, access: Access | null) => {
+    for (const m of Array.isArray(method) ? method : [method]) table.push({ method: m, url, access });
+  };
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
+    if (!route.url.startsWith('/api')) {
+      record(route.method, route.url, null);
+      return;
+    }
     if (PLUGIN_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
       route.config = { ...(route.config ?? {}), access: 'public' };
+      record(route.method, route.url, 'public');
       return;
     }
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not state its access (config.access)`);
     }
+    record(route.method, route.url, route.config.access);
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // non-API routes (static files)
     request.user = await authenticate(request, deps);

@@ -1,0 +1,271 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROLES, type Role } from '@arogya/contract/constants';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Access, type RouteAccess, registeredRoutes } from './lib/http/access';
+import { type DirectAccount, insertAccount } from './test/direct-accounts';
+import { createTestApp, type TestApp } from './test/harness';
+
+/**
+ * The authorization matrix (issue "Accounts and trust", item 11): every route the server registers,
+ * and for each kind of caller what access control must answer. 'allow' means the request got past
+ * access control (any status but 401 and 403); '401' and '403' are the refusals.
+ *
+ * A new route fails this test until it has a row here; a row whose route is gone fails too. When you
+ * add a route, add its row with the outcome you intend for every caller, and a request that passes
+ * validation (access is checked after validation) without harming the shared test accounts — or mark
+ * it `fresh` to run it with new accounts.
+ */
+
+type Caller = 'anonymous' | Role;
+type Outcome = 'allow' | '401' | '403';
+type Row = Readonly<Record<Caller, Outcome>>;
+
+const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
+
+const PUBLIC: Row = {
+  anonymous: 'allow',
+  patient: 'allow',
+  doctor: 'allow',
+  nurse: 'allow',
+  technician: 'allow',
+  ambulance: 'allow',
+  admin: 'allow',
+};
+const SIGNED_IN: Row = { ...PUBLIC, anonymous: '401' };
+/** Only the listed roles; other signed-in callers 403, anonymous 401. */
+function only(...roles: Role[]): Row {
+  return Object.fromEntries(
+    CALLERS.map((c) => [c, c === 'anonymous' ? '401' : roles.includes(c) ? 'allow' : '403']),
+  ) as Row;
+}
+
+interface Probe {
+  expect: Row;
+  /** A body that passes the route's validation. Public credential routes get an invalid one on purpose:
+   * they answer 401 for wrong credentials, so a 400 is what shows access control let the call through. */
+  body?: unknown;
+  /** Multipart upload of a tiny PNG in the field `file`. */
+  image?: boolean;
+  /** The call changes the caller's account for good (deactivation): use new accounts for it. */
+  fresh?: boolean;
+}
+
+const MATRIX: Readonly<Record<string, Probe>> = {
+  // Health
+  'GET /api/health': { expect: PUBLIC },
+  'GET /api/ready': { expect: PUBLIC },
+
+  // Auth (modules/auth)
+  'POST /api/auth/register': { expect: PUBLIC, body: {} },
+  'POST /api/auth/login': { expect: PUBLIC, body: {} },
+  'POST /api/auth/2fa/login': { expect: PUBLIC, body: {} },
+  'GET /api/auth/me': { expect: SIGNED_IN },
+  'POST /api/auth/forgot-password': { expect: PUBLIC, body: {} },
+  'POST /api/auth/reset-password/:token': { expect: PUBLIC, body: {} },
+  'POST /api/twofactor/setup': { expect: SIGNED_IN },
+  'POST /api/twofactor/verify': { expect: SIGNED_IN, body: { token: '000000' } },
+  'POST /api/twofactor/disable': { expect: SIGNED_IN, body: { token: '000000' } },
+  // Development and test only (not registered in production): the e-mail outbox.
+  'GET /api/dev/outbox': { expect: PUBLIC },
+
+  // Profiles
+  'GET /api/profile/me': { expect: SIGNED_IN },
+  'PUT /api/profile/me': { expect: SIGNED_IN, body: {} },
+  'DELETE /api/profile/me': { expect: SIGNED_IN, fresh: true },
+  'PUT /api/profile/location': { expect: SIGNED_IN, body: { latitude: 19.076, longitude: 72.8777 } },
+  'GET /api/profile/:id': { expect: PUBLIC },
+
+  // Admin
+  'GET /api/admin/pending': { expect: only('admin') },
+  'PUT /api/admin/approve/:id': { expect: only('admin') },
+  'PUT /api/admin/reject/:id': { expect: only('admin'), body: { reason: 'Authorization matrix probe' } },
+
+  // Uploads
+  'POST /api/uploads/image': { expect: SIGNED_IN, image: true },
+  'GET /api/files/:id': { expect: PUBLIC },
+};
+
+/** Routes served by the API-docs plugin: not in the table, but they must be public. */
+const PLUGIN_PREFIX = '/api/docs';
+
+const PARAMS: Readonly<Record<string, string>> = {
+  id: '00000000-0000-4000-8000-000000000000',
+  token: 'a'.repeat(64),
+};
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function concreteUrl(url: string): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    const value = PARAMS[name];
+    if (!value) throw new Error(`No sample value for route parameter :${name}; add one to PARAMS.`);
+    return value;
+  });
+}
+
+function imageUpload(): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----arogyamatrix';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function outcomeOf(status: number): Outcome {
+  return status === 401 ? '401' : status === 403 ? '403' : 'allow';
+}
+
+/** The access a row implies, to cross-check what the route declared. */
+function declaredFor(row: Row): string {
+  if (CALLERS.every((c) => row[c] === 'allow')) return 'public';
+  if (row.anonymous !== '401') return 'inconsistent: anonymous must be refused with 401 unless public';
+  const allowed = ROLES.filter((r) => row[r] === 'allow');
+  if (allowed.length === ROLES.length) return 'auth';
+  return JSON.stringify([...allowed].sort());
+}
+
+function describeAccess(access: Access): string {
+  return typeof access === 'string' ? access : JSON.stringify([...access].sort());
+}
+
+let t: TestApp;
+let dataDir: string;
+let routes: readonly RouteAccess[];
+let apiRoutes: RouteAccess[];
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-matrix-'));
+  t = await createTestApp({ config: { dataDir } });
+  routes = registeredRoutes(t.app);
+  apiRoutes = routes.filter((r) => r.access !== null && !r.url.startsWith(PLUGIN_PREFIX));
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function createCallers(): Promise<Record<Role, DirectAccount>> {
+  const entries = await Promise.all(
+    ROLES.map(
+      async (role) => [role, await insertAccount(t.app, { role, approvalStatus: 'approved' })] as const,
+    ),
+  );
+  return Object.fromEntries(entries) as Record<Role, DirectAccount>;
+}
+
+describe('authorization matrix', () => {
+  it('has exactly one row per API route', () => {
+    const keys = (list: RouteAccess[]) => list.map((r) => `${r.method} ${r.url}`);
+    // HEAD routes are Fastify's automatic twins of GET routes: same handler, same rule.
+    const gets = new Map(apiRoutes.filter((r) => r.method === 'GET').map((r) => [r.url, r.access]));
+    const twins = apiRoutes.filter((r) => r.method === 'HEAD' && gets.has(r.url));
+    for (const head of twins) expect(head.access, `HEAD ${head.url}`).toEqual(gets.get(head.url));
+
+    const registered = keys(apiRoutes.filter((r) => !twins.includes(r)));
+    const missing = registered.filter((k) => !(k in MATRIX));
+    const stale = Object.keys(MATRIX).filter((k) => !registered.includes(k));
+    expect(
+      missing,
+      `Routes without a row in authorization-matrix.int.test.ts — add one stating who may call each:\n${missing.join('\n')}`,
+    ).toEqual([]);
+    expect(stale, `Rows for routes that no longer exist — remove them:\n${stale.join('\n')}`).toEqual([]);
+    expect(new Set(registered).size, 'a route is registered twice').toBe(registered.length);
+  });
+
+  it('agrees with what each route declares', () => {
+    for (const route of apiRoutes) {
+      const probe = MATRIX[`${route.method} ${route.url}`];
+      if (!probe || !route.access) continue;
+      expect(describeAccess(route.access), `${route.method} ${route.url}`).toBe(declaredFor(probe.expect));
+    }
+  });
+
+  it('gets the answer of the table from every route for every caller', async () => {
+    const shared = await createCallers();
+    const failures: string[] = [];
+    let calls = 0;
+
+    for (const [key, probe] of Object.entries(MATRIX)) {
+      const [method, url] = key.split(' ') as [InjectOptions['method'], string];
+      const callers = probe.fresh ? await createCallers() : shared;
+      for (const caller of CALLERS) {
+        const account = caller === 'anonymous' ? null : callers[caller];
+        const upload = probe.image ? imageUpload() : null;
+        const res = await t.app.inject({
+          method,
+          url: concreteUrl(url),
+          headers: { ...(account ? account.headers : {}), ...(upload?.headers ?? {}) },
+          ...(upload
+            ? { payload: upload.payload }
+            : probe.body !== undefined
+              ? { payload: probe.body as object }
+              : {}),
+        });
+        calls += 1;
+        const got = outcomeOf(res.statusCode);
+        if (got !== probe.expect[caller]) {
+          failures.push(
+            `${key} as ${caller}: expected ${probe.expect[caller]}, got ${res.statusCode} ${res.body.slice(0, 160)}`,
+          );
+        }
+        // A refusal is the access layer's, in the one error shape.
+        if (got !== 'allow')
+          expect(res.json()).toMatchObject({ code: got === '401' ? 'UNAUTHORIZED' : 'FORBIDDEN' });
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(calls).toBe(Object.keys(MATRIX).length * CALLERS.length);
+  });
+
+  it('refuses a forged, expired or outdated token like no token at all', async () => {
+    const doctor = await insertAccount(t.app, { role: 'doctor' });
+    const outdated = await t.app.ctx.tokens.sign({ sub: doctor.id, role: 'doctor', ver: 7 });
+    const expired = await t.app.ctx.tokens.sign({ sub: doctor.id, role: 'doctor', ver: 0 }, -10);
+    const forgedRole = await t.app.ctx.tokens.sign({ sub: doctor.id, role: 'admin', ver: 0 });
+    for (const token of [outdated, expired, `${doctor.token}x`, 'not.a.token']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/profile/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    // The role comes from the account, never from the token's claim.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/pending',
+      headers: { authorization: `Bearer ${forgedRole}` },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('serves the API docs publicly', async () => {
+    const docs = routes.filter((r) => r.url.startsWith(PLUGIN_PREFIX));
+    expect(docs.length).toBeGreaterThan(0);
+    for (const r of docs) expect(r.access, `${r.method} ${r.url}`).toBe('public');
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('registers nothing outside /api but the web app files', () => {
+    const outside = routes.filter((r) => r.access === null);
+    for (const r of outside) {
+      expect(['GET', 'HEAD'], `${r.method} ${r.url}`).toContain(r.method);
+      const file = path.join(t.app.ctx.config.webDist, ...r.url.split('/').filter(Boolean));
+      expect(
+        fs.existsSync(file) && fs.statSync(file).isFile(),
+        `${r.url} is not a file of the web build`,
+      ).toBe(true);
+    }
+  });
+});

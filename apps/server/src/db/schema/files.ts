@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Uploaded files. The bytes live in the storage driver (local disk or S3) under `storage_key`, a key the
+ * server generated — never a name a client sent. Who may read a file depends on its purpose: profile
+ * pictures are public (they appear on public profiles).
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'profile-picture' (later: medical reports, voice notes…). */
+    purpose: text('purpose').notNull(),
+    /** The type found in the bytes (magic numbers), never the one the client declared. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('files_owner_idx').on(t.ownerId, t.createdAt),
+    check('files_purpose_check', sql`${t.purpose} in ('profile-picture')`),
+    check('files_size_check', sql`${t.sizeBytes} >= 0`),
+  ],
+);

@@ -1,0 +1,34 @@
+import type { Database, Tx } from '../db/client';
+import { auditLog } from '../db/schema/audit';
+
+/** Every action the audit log knows. Add to this list; never reuse a name for something else. */
+export const AUDIT_ACTIONS = [
+  'user.registered',
+  'user.approved',
+  'user.rejected',
+  'user.deactivated',
+  'password.reset_requested',
+  'password.reset',
+  'two_factor.enabled',
+  'two_factor.disabled',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  action: AuditAction;
+  actorId: string | null;
+  targetUserId?: string | null;
+  details?: Record<string, string | number | boolean | null>;
+  ip?: string | null;
+}
+
+/** Writes one audit row; pass the transaction of the change so both commit or neither does. */
+export async function recordAudit(db: Database | Tx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    actorId: entry.actorId,
+    targetUserId: entry.targetUserId ?? null,
+    details: entry.details ?? {},
+    ip: entry.ip ?? null,
+  });
+}

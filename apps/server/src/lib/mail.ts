@@ -1,0 +1,121 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config';
+import type { Database, Tx } from '../db/client';
+import { emailOutbox } from '../db/schema/mail';
+import type { JobQueue } from '../jobs/types';
+
+/** The queue that delivers outbox e-mails (jobs/handlers/send-email.ts). */
+export const SEND_EMAIL_QUEUE = 'send-email';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** What delivers a message over SMTP: nodemailer's transporter, or a fake in tests. */
+export interface MailTransport {
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+  }): Promise<unknown>;
+}
+
+export interface Mailer {
+  /**
+   * Writes the e-mail to the outbox and enqueues its delivery. Inside `db.transaction` both join the
+   * transaction: the e-mail goes out only if the change that caused it commits. Returns at once —
+   * the request never waits for SMTP, and SMTP failures are retried by the job.
+   */
+  send(message: MailMessage, opts?: { tx?: Tx }): Promise<void>;
+}
+
+/**
+ * E-mail for the app. Every message becomes an `email_outbox` row plus a durable `send-email` job;
+ * the job delivers through nodemailer over SMTP_URL, or — with no SMTP configured — leaves the row
+ * as the delivery (the development outbox page lists it) and logs a line naming recipient and subject
+ * only, never the body (bodies carry reset links).
+ */
+export function createMailer(deps: { db: Database; jobs: Pick<JobQueue, 'send'> }): Mailer {
+  return {
+    async send(message, opts = {}) {
+      const db = opts.tx ?? deps.db;
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+        .returning({ id: emailOutbox.id });
+      await deps.jobs.send(SEND_EMAIL_QUEUE, { outboxId: row!.id }, opts.tx ? { tx: opts.tx } : {});
+    },
+  };
+}
+
+const transports = new Map<string, MailTransport>();
+
+/** One pooled SMTP transport per URL for the life of the process; null when SMTP is not configured. */
+export function smtpTransportFor(config: Pick<AppConfig, 'smtpUrl'>): MailTransport | null {
+  if (!config.smtpUrl) return null;
+  let transport = transports.get(config.smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport(config.smtpUrl);
+    transports.set(config.smtpUrl, transport);
+  }
+  return transport;
+}
+
+/**
+ * Delivers one outbox e-mail. Idempotent: a row already sent is left alone, so a job that runs again
+ * after a crash does not send twice (at most once more, if the crash fell between SMTP and the update).
+ * Throws when SMTP fails, so the job retries with backoff.
+ */
+export async function deliverOutboxEmail(
+  db: Database,
+  outboxId: string,
+  deps: { transport: MailTransport | null; from: string; now: Date; log: FastifyBaseLogger },
+): Promise<'sent' | 'outbox' | 'skipped'> {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId)).limit(1);
+  if (!row || row.sentAt) return 'skipped';
+
+  if (!deps.transport) {
+    await db.update(emailOutbox).set({ sentAt: deps.now }).where(eq(emailOutbox.id, outboxId));
+    deps.log.info(
+      { outboxId, to: row.to, subject: row.subject },
+      'e-mail written to the outbox (no SMTP_URL configured)',
+    );
+    return 'outbox';
+  }
+
+  await deps.transport.sendMail({
+    from: deps.from,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    ...(row.html ? { html: row.html } : {}),
+  });
+  // The body has done its job; a one-time link must not stay in the database.
+  await db
+    .update(emailOutbox)
+    .set({ sentAt: deps.now, text: '', html: null })
+    .where(eq(emailOutbox.id, outboxId));
+  deps.log.info({ outboxId, to: row.to, subject: row.subject }, 'e-mail sent');
+  return 'sent';
+}
+
+/** The latest outbox e-mails, newest first (the development outbox page). */
+export async function latestOutboxEmails(db: Database, limit = 50) {
+  return db
+    .select({
+      to: emailOutbox.to,
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(limit);
+}

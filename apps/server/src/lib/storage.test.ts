@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  assertSafeKey,
+  createLocalStorage,
+  createStorage,
+  newStorageKey,
+  UnsafeStorageKeyError,
+} from './storage';
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+describe('local storage', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-storage-'));
+  });
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stores, reads and deletes under generated keys', async () => {
+    const storage = createLocalStorage(path.join(dir, 'files'));
+    const key = newStorageKey('profile-picture');
+    expect(key).toMatch(/^profile-picture\/[0-9a-f-]{36}$/);
+    await storage.put(key, Buffer.from('hello'), 'text/plain');
+    const got = await storage.get(key);
+    expect(got?.size).toBe(5);
+    expect((await readAll(got!.stream)).toString()).toBe('hello');
+    // Only the final file is left: no temporary names.
+    expect(fs.readdirSync(path.join(dir, 'files', 'profile-picture'))).toEqual([key.split('/')[1]]);
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+    await storage.delete(key); // twice is fine
+  });
+
+  it('answers null for a key that was never written', async () => {
+    const storage = createLocalStorage(path.join(dir, 'files'));
+    expect(await storage.get('profile-picture/00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it.each([
+    '../etc/passwd',
+    'profile-picture/../../etc/passwd',
+    '/etc/passwd',
+    'profile-picture/..',
+    'a/./b',
+    'a\\..\\b',
+    'a//b',
+    '',
+    'A/B',
+    'a/b%2F..',
+    'a/b\u0000',
+    'a/b.png',
+  ])('refuses the key %j in every operation', async (key) => {
+    const storage = createLocalStorage(path.join(dir, 'files'));
+    expect(() => assertSafeKey(key)).toThrow(UnsafeStorageKeyError);
+    await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(UnsafeStorageKeyError);
+    await expect(storage.get(key)).rejects.toThrow(UnsafeStorageKeyError);
+    await expect(storage.delete(key)).rejects.toThrow(UnsafeStorageKeyError);
+  });
+
+  it('never writes outside its directory', async () => {
+    const root = path.join(dir, 'jail', 'files');
+    const storage = createLocalStorage(root);
+    await expect(storage.put('../escaped', Buffer.from('x'), 'text/plain')).rejects.toThrow();
+    expect(fs.existsSync(path.join(dir, 'jail', 'escaped'))).toBe(false);
+  });
+
+  it('refuses to start with S3 configured until the S3 driver exists', () => {
+    expect(() =>
+      createStorage({
+        dataDir: dir,
+        s3: {
+          endpoint: 'https://s3.example',
+          bucket: 'b',
+          region: 'r',
+          accessKeyId: 'k',
+          secretAccessKey: 's',
+        },
+      }),
+    ).toThrow(/S3/);
+    expect(createStorage({ dataDir: dir, s3: undefined })).toBeDefined();
+  });
+});

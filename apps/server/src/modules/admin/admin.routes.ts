@@ -1,0 +1,66 @@
+import { MSG_ADMIN } from '@arogya/contract/messages/admin';
+import { pendingUserSchema, rejectSchema } from '@arogya/contract/schemas/admin';
+import { idParamsSchema, msgSchema } from '@arogya/contract/schemas/common';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../lib/http/access';
+import type { ZodApp } from '../../lib/http/zod-app';
+import { createAdminService } from './admin.service';
+
+const security = [{ bearerAuth: [] }];
+const adminOnly = ['admin'] as const;
+
+export function registerAdminRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | 'clock'>): void {
+  const admin = createAdminService({ db: ctx.db, clock: ctx.clock });
+
+  app.get(
+    '/admin/pending',
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'Professionals awaiting approval, oldest first, with their fraud flags',
+        security,
+        response: { 200: z.array(pendingUserSchema) },
+      },
+    },
+    async () => admin.listPending(),
+  );
+
+  app.put(
+    '/admin/approve/:id',
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a pending professional',
+        security,
+        params: idParamsSchema,
+        response: { 200: msgSchema },
+      },
+    },
+    async (request) => {
+      await admin.approve(requireUser(request), request.params.id, request.ip);
+      return { msg: MSG_ADMIN.approved, message: MSG_ADMIN.approved };
+    },
+  );
+
+  app.put(
+    '/admin/reject/:id',
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject a pending professional with a reason they will see',
+        security,
+        params: idParamsSchema,
+        body: rejectSchema,
+        response: { 200: msgSchema },
+      },
+    },
+    async (request) => {
+      await admin.reject(requireUser(request), request.params.id, request.body.reason, request.ip);
+      return { msg: MSG_ADMIN.rejected, message: MSG_ADMIN.rejected };
+    },
+  );
+}

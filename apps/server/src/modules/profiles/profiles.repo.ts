@@ -1,0 +1,98 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { professionalProfiles, users } from '../../db/schema/users';
+import type { ProfessionalProfileRow, UserRow } from '../users/user-view';
+
+export interface Account {
+  user: UserRow;
+  profile: ProfessionalProfileRow | null;
+}
+
+/**
+ * An account and its professional profile (null for patients and admins). Inactive accounts are found
+ * only when asked for: nothing lists or shows a deactivated person.
+ */
+export async function findAccount(
+  db: Database | Tx,
+  userId: string,
+  opts: { includeInactive?: boolean; forUpdate?: boolean } = {},
+): Promise<Account | null> {
+  const query = db
+    .select({ user: users, profile: professionalProfiles })
+    .from(users)
+    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
+    .where(and(eq(users.id, userId), ...(opts.includeInactive ? [] : [eq(users.isActive, true)])))
+    .limit(1);
+  const [row] = opts.forUpdate ? await query.for('update', { of: users }) : await query;
+  return row ? { user: row.user, profile: row.profile } : null;
+}
+
+export type UserPatch = Partial<Pick<UserRow, 'name' | 'phone' | 'city' | 'profilePictureUrl'>>;
+export type ProfilePatch = Partial<
+  Pick<
+    ProfessionalProfileRow,
+    | 'specialty'
+    | 'city'
+    | 'experience'
+    | 'qualifications'
+    | 'bio'
+    | 'licenseNumber'
+    | 'verifiedSkills'
+    | 'serviceArea'
+    | 'serviceAreaCentroidLat'
+    | 'serviceAreaCentroidLng'
+    | 'fraudFlags'
+  >
+>;
+
+export async function updateUser(
+  db: Database | Tx,
+  userId: string,
+  patch: UserPatch,
+  now: Date,
+): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+export async function updateProfessionalProfile(
+  db: Database | Tx,
+  userId: string,
+  patch: ProfilePatch,
+  now: Date,
+): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db
+    .update(professionalProfiles)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(professionalProfiles.userId, userId));
+}
+
+/**
+ * Deactivates an active account and ends every session (the token version moves on). False when the
+ * account was not active, so two deactivations cannot both report success.
+ */
+export async function deactivateUser(db: Database | Tx, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ isActive: false, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.isActive, true)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** The person's current position (PUT /profile/location). */
+export async function saveUserLocation(
+  db: Database | Tx,
+  userId: string,
+  point: { latitude: number; longitude: number },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ latitude: point.latitude, longitude: point.longitude, updatedAt: now })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,97 @@
+import { MSG_PROFILE } from '@arogya/contract/messages/profile';
+import { idParamsSchema, msgSchema } from '@arogya/contract/schemas/common';
+import {
+  locationResponseSchema,
+  locationSchema,
+  ownProfileSchema,
+  publicProfileSchema,
+  updateProfileSchema,
+} from '@arogya/contract/schemas/users';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../lib/http/access';
+import type { ZodApp } from '../../lib/http/zod-app';
+import { createProfileService } from './profiles.service';
+
+const security = [{ bearerAuth: [] }];
+
+export function registerProfileRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | 'clock'>): void {
+  const profiles = createProfileService({ db: ctx.db, clock: ctx.clock });
+
+  app.get(
+    '/profile/me',
+    {
+      config: { access: 'auth' },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Your own profile',
+        security,
+        response: { 200: ownProfileSchema },
+      },
+    },
+    async (request) => profiles.getOwn(requireUser(request)),
+  );
+
+  app.put(
+    '/profile/me',
+    {
+      config: { access: 'auth' },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Update your profile (the fields your role may change; email is read-only)',
+        security,
+        body: updateProfileSchema,
+        response: { 200: ownProfileSchema },
+      },
+    },
+    async (request) => profiles.updateOwn(requireUser(request), request.body),
+  );
+
+  app.delete(
+    '/profile/me',
+    {
+      config: { access: 'auth' },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Deactivate your account (ends every session)',
+        security,
+        response: { 200: msgSchema },
+      },
+    },
+    async (request) => {
+      await profiles.deactivate(requireUser(request), request.ip);
+      return { msg: MSG_PROFILE.deactivated, message: MSG_PROFILE.deactivated };
+    },
+  );
+
+  app.put(
+    '/profile/location',
+    {
+      config: { access: 'auth' },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Save your current position',
+        security,
+        body: locationSchema,
+        response: { 200: locationResponseSchema },
+      },
+    },
+    async (request) => {
+      const location = await profiles.saveLocation(requireUser(request), request.body);
+      return { msg: MSG_PROFILE.locationSaved, location };
+    },
+  );
+
+  app.get(
+    '/profile/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['profiles'],
+        summary: "A person's public profile",
+        params: idParamsSchema,
+        response: { 200: publicProfileSchema },
+      },
+    },
+    async (request) => profiles.getPublic(request.params.id, request.user),
+  );
+}

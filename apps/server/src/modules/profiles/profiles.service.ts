@@ -1,0 +1,139 @@
+import { MSG_PROFILE } from '@arogya/contract/messages/profile';
+import type { OwnProfile, PublicProfile } from '@arogya/contract/schemas/users';
+import { centroid } from '@turf/centroid';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import type { SessionUser } from '../../lib/http/access';
+import { computeFraudFlags, mergeFraudFlags } from '../admin/fraud-flags';
+import { findOwnFile } from '../uploads/files.repo';
+import { geoPoint, toOwnProfile, toPublicProfile } from './profile-view';
+import { canViewProfile, type ProfileUpdate, planProfileUpdate } from './profiles.policy';
+import {
+  type Account,
+  deactivateUser,
+  findAccount,
+  type ProfilePatch,
+  saveUserLocation,
+  type UserPatch,
+  updateProfessionalProfile,
+  updateUser,
+} from './profiles.repo';
+
+export interface ProfileServiceDeps {
+  db: Database;
+  clock: Clock;
+}
+
+export function createProfileService({ db, clock }: ProfileServiceDeps) {
+  /** The signed-in person's account; gone means the session is over (deactivated meanwhile). */
+  async function ownAccount(userId: string, tx: Parameters<typeof findAccount>[0] = db, forUpdate = false) {
+    const account = await findAccount(tx, userId, { forUpdate });
+    if (!account) throw new UnauthorizedError();
+    return account;
+  }
+
+  return {
+    async getOwn(user: SessionUser): Promise<OwnProfile> {
+      const { user: row, profile } = await ownAccount(user.id);
+      return toOwnProfile(row, profile, clock.now());
+    },
+
+    async getPublic(id: string, viewer: SessionUser | null): Promise<PublicProfile> {
+      const account = await findAccount(db, id);
+      if (!account || !canViewProfile(viewer, account.user)) throw new NotFoundError(MSG_PROFILE.notFound);
+      return toPublicProfile(account.user, account.profile, clock.now(), viewer?.id ?? null);
+    },
+
+    async updateOwn(user: SessionUser, input: ProfileUpdate): Promise<OwnProfile> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const account = await ownAccount(user.id, tx, true);
+        const plan = planProfileUpdate(user, toOwnProfile(account.user, account.profile, now), input);
+        const c = plan.changes;
+
+        if (plan.pictureFileId && !(await findOwnFile(tx, plan.pictureFileId, user.id, 'profile-picture'))) {
+          throw new ValidationError(MSG_PROFILE.pictureNotIssued, [
+            { path: 'body.profilePictureUrl', message: MSG_PROFILE.pictureNotIssued },
+          ]);
+        }
+
+        const userPatch: UserPatch = {};
+        if (c.name !== undefined) userPatch.name = c.name;
+        if (c.phone !== undefined) userPatch.phone = c.phone;
+        if (c.city !== undefined) userPatch.city = c.city;
+        if (c.profilePictureUrl !== undefined) userPatch.profilePictureUrl = c.profilePictureUrl;
+
+        const profilePatch: ProfilePatch = {};
+        if (account.profile) {
+          if (c.city !== undefined) profilePatch.city = c.city;
+          if (c.specialty !== undefined) profilePatch.specialty = c.specialty;
+          if (c.experience !== undefined) profilePatch.experience = c.experience;
+          if (c.qualifications !== undefined) profilePatch.qualifications = c.qualifications;
+          if (c.bio !== undefined) profilePatch.bio = c.bio === '' ? null : c.bio;
+          if (c.licenseNumber !== undefined) profilePatch.licenseNumber = c.licenseNumber;
+          if (c.verifiedSkills !== undefined) profilePatch.verifiedSkills = c.verifiedSkills;
+          if (c.serviceArea !== undefined) Object.assign(profilePatch, serviceAreaColumns(c.serviceArea));
+          if (c.phone !== undefined || c.licenseNumber !== undefined) {
+            profilePatch.fraudFlags = await recomputeFlags(tx, account, userPatch, profilePatch, now);
+          }
+        }
+
+        await updateUser(tx, user.id, userPatch, now);
+        await updateProfessionalProfile(tx, user.id, profilePatch, now);
+        const updated = await ownAccount(user.id, tx);
+        return toOwnProfile(updated.user, updated.profile, now);
+      });
+    },
+
+    /** Closes the account: it signs in no more, every session ends, and it is listed nowhere. */
+    async deactivate(user: SessionUser, ip: string | null): Promise<void> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        if (!(await deactivateUser(tx, user.id, now))) throw new UnauthorizedError();
+        await recordAudit(tx, { action: 'user.deactivated', actorId: user.id, targetUserId: user.id, ip });
+      });
+    },
+
+    async saveLocation(user: SessionUser, point: { latitude: number; longitude: number }) {
+      await saveUserLocation(db, user.id, point, clock.now());
+      const location = geoPoint(point.latitude, point.longitude);
+      if (!location) throw new Error('unreachable: both coordinates are set');
+      return location;
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
+
+/** A service area and its centroid (computed here, never taken from the client); null clears both. */
+function serviceAreaColumns(area: ProfileUpdate['serviceArea']): ProfilePatch {
+  if (!area) return { serviceArea: null, serviceAreaCentroidLat: null, serviceAreaCentroidLng: null };
+  const [lng, lat] = centroid(area).geometry.coordinates as [number, number];
+  return { serviceArea: area, serviceAreaCentroidLat: lat, serviceAreaCentroidLng: lng };
+}
+
+/** Phone or licence changed: re-check the fraud flags with the values about to be stored. */
+async function recomputeFlags(
+  tx: Parameters<typeof computeFraudFlags>[0],
+  account: Account,
+  userPatch: UserPatch,
+  profilePatch: ProfilePatch,
+  now: Date,
+): Promise<string[]> {
+  const profile = account.profile;
+  if (!profile) return [];
+  const flags = await computeFraudFlags(tx, {
+    userId: account.user.id,
+    email: account.user.email,
+    phone: userPatch.phone !== undefined ? userPatch.phone : account.user.phone,
+    govIdHash: profile.govIdHash,
+    licenseNumber: profilePatch.licenseNumber ?? profile.licenseNumber,
+    role: account.user.role,
+    ip: account.user.registrationIp,
+    registeredAt: account.user.createdAt,
+    now,
+  });
+  return mergeFraudFlags(profile.fraudFlags, flags);
+}

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import {
+  CITIES,
+  DOCTOR_SPECIALTIES,
+  NURSE_CARE_CATEGORIES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TWO_FACTOR_CODE_LENGTH,
+} from '../constants';
+import { MSG_AUTH } from '../messages/auth';
+import { MSG_TWO_FACTOR } from '../messages/two-factor';
+import { isIndianMobile, normalizeIndianMobile } from '../phone';
+import { experienceSchema, sessionUserSchema } from './users';
+
+/** Required text: a missing or blank value gets `required`, whatever its type. */
+const requiredText = (required: string, max = 200) =>
+  z.string({ error: required }).trim().min(1, required).max(max, `Must be at most ${max} characters.`);
+
+export const emailSchema = z
+  .string({ error: MSG_AUTH.emailRequired })
+  .trim()
+  .min(1, MSG_AUTH.emailRequired)
+  .max(254, MSG_AUTH.emailInvalid)
+  .pipe(z.email(MSG_AUTH.emailInvalid))
+  .transform((e) => e.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: MSG_AUTH.passwordRequired })
+  .min(1, MSG_AUTH.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, MSG_AUTH.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MSG_AUTH.passwordTooLong);
+
+export const phoneSchema = z
+  .string({ error: MSG_AUTH.phoneRequired })
+  .trim()
+  .min(1, MSG_AUTH.phoneRequired)
+  .refine(isIndianMobile, MSG_AUTH.phoneInvalid)
+  .transform(normalizeIndianMobile);
+
+const citySchema = z.enum(CITIES, { error: MSG_AUTH.cityRequired });
+
+const base = {
+  name: requiredText(MSG_AUTH.nameRequired, 100),
+  email: emailSchema,
+  password: passwordSchema,
+  /** The spec does not show whether it is sent; when it is, it must match. */
+  confirmPassword: z.string().optional(),
+};
+
+const patient = z.object({ ...base, role: z.literal('patient') });
+const doctor = z.object({
+  ...base,
+  role: z.literal('doctor'),
+  phone: phoneSchema,
+  specialty: z.enum(DOCTOR_SPECIALTIES, { error: MSG_AUTH.specialtyRequired }),
+  city: citySchema,
+  experience: experienceSchema,
+  licenseNumber: requiredText(MSG_AUTH.licenseRequired, 50),
+});
+const nurse = z.object({
+  ...base,
+  role: z.literal('nurse'),
+  phone: phoneSchema,
+  specialty: z.enum(NURSE_CARE_CATEGORIES, { error: MSG_AUTH.careCategoryRequired }),
+  city: citySchema,
+  experience: experienceSchema,
+  licenseNumber: requiredText(MSG_AUTH.licenseRequired, 50),
+});
+const technician = z.object({
+  ...base,
+  role: z.literal('technician'),
+  phone: phoneSchema,
+  /** The certification ID, sent as licenseNumber (spec 01 §5). */
+  licenseNumber: requiredText(MSG_AUTH.certificationRequired, 50),
+  city: citySchema,
+  govId: requiredText(MSG_AUTH.govIdRequired, 50),
+});
+const ambulance = z.object({
+  ...base,
+  role: z.literal('ambulance'),
+  phone: phoneSchema,
+  /** The driver's licence number (spec 01 §5). */
+  licenseNumber: requiredText(MSG_AUTH.driversLicenseRequired, 50),
+  vehicleRegistrationNumber: requiredText(MSG_AUTH.vehicleRegistrationRequired, 20),
+  govId: requiredText(MSG_AUTH.govIdRequired, 50),
+});
+
+/**
+ * POST /auth/register. One schema per role: fields a role does not have are dropped (a patient
+ * never carries professional fields). `role: 'admin'` is refused — admins are created by
+ * `npm run admin:create`.
+ */
+export const registerSchema = z
+  .discriminatedUnion('role', [patient, doctor, nurse, technician, ambulance], {
+    error: (issue) =>
+      issue.input && typeof issue.input === 'object' && (issue.input as { role?: unknown }).role === 'admin'
+        ? MSG_AUTH.adminNotSelfRegister
+        : 'Please choose a valid role.',
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmPassword !== undefined && v.confirmPassword !== v.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG_AUTH.passwordsDoNotMatch });
+    }
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterPayload = z.output<typeof registerSchema>;
+
+/**
+ * 201. Doctors, nurses and patients get a session at once. Technicians and drivers cannot work until
+ * an admin approves them, so they get no token: `pendingApproval` is true and `msg` says so.
+ */
+export const registerResponseSchema = z.object({
+  token: z.string().optional(),
+  user: sessionUserSchema,
+  pendingApproval: z.boolean(),
+  msg: z.string(),
+});
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: MSG_AUTH.passwordRequired })
+    .min(1, MSG_AUTH.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH),
+});
+
+/** Either a session, or a second step: POST /auth/2fa/login with this userId and a code. */
+export const loginResponseSchema = z.union([
+  z.object({ token: z.string(), user: sessionUserSchema, msg: z.string() }),
+  z.object({ twoFactorRequired: z.literal(true), userId: z.string(), msg: z.string() }),
+]);
+
+export const totpCodeSchema = z
+  .string({ error: MSG_AUTH.codeRequired })
+  .trim()
+  .regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), MSG_TWO_FACTOR.invalidCode);
+
+export const twoFactorLoginSchema = z.object({
+  userId: z.uuid(MSG_AUTH.invalidTwoFactorToken),
+  token: totpCodeSchema,
+});
+export const sessionResponseSchema = z.object({
+  token: z.string(),
+  user: sessionUserSchema,
+  msg: z.string(),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const resetPasswordParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const resetPasswordSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    path: ['confirmPassword'],
+    message: MSG_AUTH.passwordsDoNotMatch,
+  });
+
+/** POST /twofactor/setup: a standard otpauth:// URI (any authenticator reads it) and its QR code. */
+export const twoFactorSetupResponseSchema = z.object({
+  qrCodeUrl: z.string(),
+  secret: z.string(),
+  otpauthUrl: z.string(),
+});
+export const twoFactorVerifySchema = z.object({ token: totpCodeSchema });
+/** Disabling needs a current code or the account password (a request without a body gets that message). */
+export const twoFactorDisableSchema = z.preprocess(
+  (v) => v ?? {},
+  z
+    .object({
+      token: totpCodeSchema.optional(),
+      password: z.string().min(1, MSG_TWO_FACTOR.codeOrPasswordRequired).max(PASSWORD_MAX_LENGTH).optional(),
+    })
+    .refine((v) => v.token !== undefined || v.password !== undefined, {
+      message: MSG_TWO_FACTOR.codeOrPasswordRequired,
+    }),
+);
+
+/**
+ * POST /twofactor/verify and /twofactor/disable. Changing two-factor ends every session of the
+ * account (its token version moves on); `token` is a fresh session for the device that made the
+ * change, so the person stays signed in where they are.
+ */
+export const twoFactorChangeResponseSchema = z.object({ msg: z.string(), token: z.string() });
+
+/** GET /api/dev/outbox (development and test only): the latest e-mails the app wrote to its outbox. */
+export const devOutboxResponseSchema = z.object({
+  emails: z.array(
+    z.object({
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});

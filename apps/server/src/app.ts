@@ -28,10 +28,14 @@ import { loggerOptions } from './lib/logger';
 import { createStorage, type FileStorage } from './lib/storage';
 import { createTokenService } from './lib/tokens';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { registerAiRoutes } from './modules/ai/ai.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { findSessionUser } from './modules/auth/session.repo';
 import { registerTwoFactorRoutes } from './modules/auth/two-factor.routes';
+import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
+import { createDemandRecorder } from './modules/demand/demand-recorder';
 import { registerDevOutboxRoutes } from './modules/dev/outbox.routes';
+import { registerDirectoryRoutes } from './modules/directory/directory.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
@@ -109,6 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     realtime,
     storage,
     log: app.log,
+    demand: createDemandRecorder({ db: database.db, log: app.log, clock }),
   };
   app.decorate('ctx', ctx);
 
@@ -143,6 +148,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerProfileRoutes(zapp, ctx);
       registerAdminRoutes(zapp, ctx);
       registerUploadRoutes(zapp, ctx);
+      registerAvailabilityRoutes(zapp, ctx);
+      registerAiRoutes(zapp, ctx);
+      registerDirectoryRoutes(zapp, ctx);
     },
     { prefix: '/api' },
   );
@@ -158,6 +166,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await realtime.close(); // no-op after preClose; covers an app that never became ready
+    await ctx.demand.close(); // the last recorded searches, before the database goes
     await jobs.stop();
     if (ownsDatabase) await database.close();
   });
@@ -205,6 +214,9 @@ async function registerSecurity(app: FastifyInstance, config: AppConfig): Promis
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    // The limit guards the API. The web app's own files (one page load fetches a dozen lazy
+    // chunks) are static and cached; counting them would lock a busy visitor out of the app.
+    allowList: (request) => !isApiPath(request.url),
     errorResponseBuilder: (_request, context) =>
       Object.assign(
         new Error(`Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
@@ -213,6 +225,10 @@ async function registerSecurity(app: FastifyInstance, config: AppConfig): Promis
         },
       ),
   });
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 /** Serves the built web app with an SPA fallback; unknown /api paths get a JSON 404. */
@@ -239,9 +255,11 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.raw.url ?? '/';
-    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (
+      !isApiPath(request.raw.url ?? '/') &&
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

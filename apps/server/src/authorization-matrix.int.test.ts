@@ -86,6 +86,19 @@ const MATRIX: Readonly<Record<string, Probe>> = {
   // Uploads
   'POST /api/uploads/image': { expect: SIGNED_IN, image: true },
   'GET /api/files/:id': { expect: PUBLIC },
+
+  // Availability
+  'GET /api/availability/:id': { expect: PUBLIC },
+  'POST /api/availability': { expect: only('doctor', 'nurse'), body: { availableDates: [] } },
+
+  // AI
+  'POST /api/ai/suggest-specialty': { expect: PUBLIC, body: { symptoms: 'Cough' } },
+
+  // Directory
+  'GET /api/doctors': { expect: PUBLIC },
+  'GET /api/nurses': { expect: PUBLIC },
+  'GET /api/doctors/:id': { expect: PUBLIC },
+  'GET /api/nurses/:id': { expect: PUBLIC },
 };
 
 /** Routes served by the API-docs plugin: not in the table, but they must be public. */

@@ -53,6 +53,12 @@ const envSchema = z
     S3_REGION: optional(z.string()),
     S3_ACCESS_KEY_ID: optional(z.string()),
     S3_SECRET_ACCESS_KEY: optional(z.string()),
+    /** An OpenAI-compatible chat-completions service for the specialty suggestion; all unset means the local engine. */
+    AI_BASE_URL: optional(z.string().url('AI_BASE_URL must be a URL, e.g. https://api.openai.com/v1')),
+    AI_API_KEY: optional(z.string()),
+    AI_MODEL: optional(z.string()),
+    /** Specialty suggestions per minute per client address (the route is public). */
+    AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   })
   .superRefine((env, ctx) => {
     const s3 = [
@@ -68,6 +74,14 @@ const envSchema = z
         path: ['S3_BUCKET'],
         message:
           'S3 storage needs all of S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or none of them)',
+      });
+    }
+    const ai = [env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL];
+    if (ai.some((v) => v !== undefined) && ai.some((v) => v === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_BASE_URL'],
+        message: 'The AI provider needs all of AI_BASE_URL, AI_API_KEY and AI_MODEL (or none of them)',
       });
     }
     if (env.NODE_ENV === 'production') {
@@ -106,6 +120,16 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** S3-compatible file storage when every S3_* variable is set; otherwise files go to local disk. */
   s3: S3Config | undefined;
+  /** An OpenAI-compatible provider for the specialty suggestion when AI_* is set; otherwise the local engine. */
+  ai: AiProviderConfig | undefined;
+  aiRateLimitPerMinute: number;
+}
+
+export interface AiProviderConfig {
+  /** The API root, e.g. https://api.openai.com/v1 (POST {baseUrl}/chat/completions). */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
 }
 
 export interface S3Config {
@@ -158,6 +182,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
+    ai:
+      e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        : undefined,
+    aiRateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -5,6 +5,7 @@ import type { JobQueue } from './jobs/types';
 import type { Clock } from './lib/clock';
 import type { FileStorage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
+import type { DemandRecorder } from './modules/demand/demand-recorder';
 import type { RealtimeEmitter } from './realtime/types';
 
 /**
@@ -22,4 +23,6 @@ export interface AppContext {
   /** Uploaded files (local disk or S3). */
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** Search demand for the heatmap: `demand.record({ lat, lng, city, specialty })` never waits or throws. */
+  demand: DemandRecorder;
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -199,4 +201,25 @@ describe('graceful shutdown', () => {
     expect(await res.json()).toEqual({ done: true });
     await closing;
   });
+});
+
+describe('rate limiting covers the API, not the web app', () => {
+  const webBuilt = fs.existsSync(path.join(testConfig().webDist, 'favicon.svg'));
+  it.skipIf(!webBuilt)(
+    'keeps serving the web app’s files after the API limit is reached (needs `npm run build`)',
+    async () => {
+      const app = await buildApp({ config: testConfig({ rateLimitMax: 2 }), database, skipMigrations: true });
+      addProbeRoutes(app);
+      await app.ready();
+      for (let i = 0; i < 5; i++) {
+        expect((await app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+        expect((await app.inject({ method: 'GET', url: `/some/page-${i}` })).statusCode).toBe(200);
+      }
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++)
+        codes.push((await app.inject({ method: 'GET', url: '/api/__probe/slow' })).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+      await app.close();
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import type { JobDefinition } from './definition';
+import { demandAggregateJob } from './handlers/demand-aggregate';
 import { passwordResetRequestJob } from './handlers/password-reset-request';
 import { purgeAuthStateJob } from './handlers/purge-auth-state';
 import { purgePasswordResetTokensJob } from './handlers/purge-password-reset-tokens';
@@ -13,4 +14,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   sendEmailJob,
   passwordResetRequestJob,
   purgeAuthStateJob,
+  demandAggregateJob,
 ];

@@ -10,4 +10,18 @@ export const MSG_AVAILABILITY = {
   save: 'Save Availability',
   saving: 'Saving...',
   dateOutOfRange: 'Availability can only be set for the current month.',
+  pastDate: 'Days that have already passed cannot be marked available.',
+  invalidDate: '{date} is not a real calendar day.',
+  professionalNotFound: 'This doctor or nurse could not be found.',
+  // Added by the availability page (ours)
+  loading: 'Loading your availability...',
+  daysSelected: '{count} days selected',
+  oneDaySelected: '1 day selected',
+  noDaysSelected: 'No days selected yet.',
+  professionalsOnly: 'Only doctors and nurses set availability.',
+  calendarLabel: 'Days of {month}',
+  legendAvailable: 'Available',
+  legendToday: 'Today',
+  legendPast: 'Passed',
+  unsavedChanges: 'You have unsaved changes.',
 } as const;

@@ -56,4 +56,15 @@ export const MSG_BOOKING = {
   triagePlaceholder: 'e.g. fever',
   triageUseSummary: 'The summary has been added to your symptoms.',
   triageRedFlag: 'These symptoms may need emergency care. Call 112 or book an ambulance now.',
+  // Added by the provider pages (ours)
+  doctorProfile: 'Doctor Profile',
+  nurseProfile: 'Nurse Profile',
+  booked: 'Booked',
+  notSelected: 'Not selected',
+  qualifications: 'Qualifications',
+  about: 'About',
+  availableDates: 'Available dates',
+  timeSlots: 'Time slots',
+  bookingArrivingShortly:
+    'Online booking is arriving shortly. Soon you will be able to confirm this choice and pay right here.',
 } as const;

@@ -1,7 +1,10 @@
 // The schema drizzle-kit reads and the database client is typed with.
 
+export * from './appointments';
 export * from './audit';
 export * from './auth';
+export * from './availability';
+export * from './demand';
 export * from './files';
 export * from './mail';
 export * from './users';

@@ -62,6 +62,9 @@ export const users = pgTable(
     // (stored numbers differ in spacing and +91 prefixes).
     index('users_registration_ip_idx').on(t.registrationIp, t.createdAt),
     index('users_phone_digits_idx').on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
+    // The few deactivated accounts: the directory leaves them out with an anti-join on this tiny index
+    // instead of probing every listed professional's users row.
+    index('users_inactive_idx').on(t.id).where(sql`not ${t.isActive}`),
     check(
       'users_role_check',
       sql`${t.role} in ('patient','doctor','nurse','technician','ambulance','admin')`,
@@ -113,9 +116,73 @@ export const professionalProfiles = pgTable(
     subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
     subscriptionStatus: text('subscription_status'),
     ...timestamps,
+    // Search columns, computed by the database on every write (generated columns), so no writer — the
+    // profile editor, registration, the seed, the benchmark generator — can forget or get them wrong.
+    // The functions are created by migration 0009 (drizzle-kit cannot declare functions).
+    /** Lower-cased specialty, qualifications and verified skills: the skill-keyword search (trigram index). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`arogya_search_text("specialty", "qualifications", "verified_skills")`,
+    ),
+    /** Bounding box of the service area: the index that prefilters "does the area contain this point". */
+    serviceAreaMinLat: doublePrecision('service_area_min_lat').generatedAlwaysAs(
+      sql`arogya_ring_bound("service_area", 1, false)`,
+    ),
+    serviceAreaMaxLat: doublePrecision('service_area_max_lat').generatedAlwaysAs(
+      sql`arogya_ring_bound("service_area", 1, true)`,
+    ),
+    serviceAreaMinLng: doublePrecision('service_area_min_lng').generatedAlwaysAs(
+      sql`arogya_ring_bound("service_area", 0, false)`,
+    ),
+    serviceAreaMaxLng: doublePrecision('service_area_max_lng').generatedAlwaysAs(
+      sql`arogya_ring_bound("service_area", 0, true)`,
+    ),
   },
   (t) => [
-    index('professional_profiles_listing_idx').on(t.role, t.approvalStatus, t.city, t.specialty),
+    // The directory's listing indexes (modules/directory): every column a search filters, counts and
+    // orders by, so city and/or specialty searches are index-only scans. One leads with the city, one with
+    // the specialty (PostgreSQL 15 cannot skip a leading column). The geographic indexes need INCLUDE,
+    // which drizzle cannot declare: they are created in migration 0009 (professional_profiles_office_geo_idx,
+    // professional_profiles_centroid_geo_idx, professional_profiles_area_bbox_idx).
+    index('professional_profiles_search_city_idx').on(
+      t.role,
+      t.approvalStatus,
+      t.city,
+      t.specialty,
+      t.averageRating.desc(),
+      t.numReviews.desc(),
+      t.experience,
+      t.subscriptionTier,
+      t.subscriptionStatus,
+      t.subscriptionExpiresAt,
+      t.userId,
+    ),
+    index('professional_profiles_search_specialty_idx').on(
+      t.role,
+      t.approvalStatus,
+      t.specialty,
+      t.city,
+      t.averageRating.desc(),
+      t.numReviews.desc(),
+      t.experience,
+      t.subscriptionTier,
+      t.subscriptionStatus,
+      t.subscriptionExpiresAt,
+      t.userId,
+    ),
+    // No city or specialty (the first page of /search, the nurse list): rating order, so the page stops
+    // after the best-rated doctors instead of sorting them all.
+    index('professional_profiles_search_rating_idx').on(
+      t.role,
+      t.approvalStatus,
+      t.averageRating.desc(),
+      t.numReviews.desc(),
+      t.experience,
+      t.subscriptionTier,
+      t.subscriptionStatus,
+      t.subscriptionExpiresAt,
+      t.userId,
+    ),
+    index('professional_profiles_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('professional_profiles_gov_id_hash_idx').on(t.govIdHash),
     check('professional_profiles_role_check', sql`${t.role} in ('doctor','nurse','technician','ambulance')`),
     check(

@@ -21,6 +21,8 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** This route's 401 text for a caller who is not signed in, when the spec names one. */
+    unauthorizedMessage?: string;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -84,7 +86,7 @@ export function registerAccessControl(
     const access = request.routeOptions.config.access;
     if (!access) return; // non-API routes (static files)
     request.user = await authenticate(request, deps);
-    enforce(access, request.user);
+    enforce(access, request.user, request.routeOptions.config.unauthorizedMessage);
   });
 }
 
@@ -99,9 +101,9 @@ async function authenticate(
   return deps.loadSession(claims.sub, claims.ver);
 }
 
-export function enforce(access: Access, user: SessionUser | null): void {
+export function enforce(access: Access, user: SessionUser | null, unauthorizedMessage?: string): void {
   if (access === 'public') return;
-  if (!user) throw new UnauthorizedError();
+  if (!user) throw new UnauthorizedError(unauthorizedMessage);
   if (access === 'auth') return;
   if (!access.includes(user.role)) throw new ForbiddenError();
 }

@@ -1,0 +1,129 @@
+import { TIME_ZONE } from '@arogya/contract/constants';
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { demandCells, searchEvents } from '../../db/schema/demand';
+import { indiaDate } from '../../lib/india-time';
+import { areaLabel, type DemandEvent, specialtyLabel } from './demand-cells';
+
+/** Rows per INSERT: 6 parameters each stays far below PostgreSQL's 65,535. */
+const INSERT_CHUNK = 1_000;
+
+/** Writes recorded searches, one INSERT per thousand. */
+export async function insertSearchEvents(db: Database, events: readonly DemandEvent[]): Promise<void> {
+  for (let i = 0; i < events.length; i += INSERT_CHUNK) {
+    await db.insert(searchEvents).values(events.slice(i, i + INSERT_CHUNK));
+  }
+}
+
+export interface AggregateResult {
+  /** Raw searches folded into day cells. */
+  moved: number;
+  /** Day cells created or updated. */
+  cells: number;
+  /** Day cells dropped for being older than the retention. */
+  purged: number;
+}
+
+/**
+ * Folds raw searches recorded before `settledBefore` into per-day cells, and drops cells of days before
+ * `keepFromDay`, in one transaction.
+ *
+ * The move is a single statement — DELETE … RETURNING feeding INSERT … ON CONFLICT DO UPDATE — so the
+ * rows counted are exactly the rows deleted: a batch flushed meanwhile (even one carrying older
+ * timestamps) is either moved whole or left for the next run, never deleted uncounted, and a second
+ * run finds nothing to move. Two runs at once serialise on the deleted rows' locks.
+ */
+export async function aggregateSearchEvents(
+  db: Database,
+  opts: { settledBefore: Date; keepFromDay: string },
+): Promise<AggregateResult> {
+  return db.transaction(async (tx) => {
+    const moved = await tx.execute(sql`
+      with moved as (
+        delete from ${searchEvents}
+        where ${searchEvents.createdAt} < ${opts.settledBefore.toISOString()}::timestamptz
+        returning cell, lat, lng, city, specialty, created_at
+      ),
+      grouped as (
+        select cell, city, specialty, (created_at at time zone ${TIME_ZONE})::date as day,
+               min(lat) as lat, min(lng) as lng, count(*)::int as searches
+        from moved
+        group by 1, 2, 3, 4
+      ),
+      upserted as (
+        insert into ${demandCells} (cell, city, specialty, day, lat, lng, searches)
+        select cell, city, specialty, day, lat, lng, searches from grouped
+        on conflict (cell, city, specialty, day)
+        do update set searches = ${demandCells.searches} + excluded.searches
+        returning 1
+      )
+      select (select coalesce(sum(searches), 0)::int from grouped) as moved,
+             (select count(*)::int from upserted) as cells
+    `);
+    const purged = await tx
+      .delete(demandCells)
+      .where(lt(demandCells.day, opts.keepFromDay))
+      .returning({ day: demandCells.day });
+    const row = rowsOf<{ moved: number; cells: number }>(moved)[0];
+    return { moved: Number(row?.moved ?? 0), cells: Number(row?.cells ?? 0), purged: purged.length };
+  });
+}
+
+/** A heatmap point (spec 02 §3, Demand point): searches in an area for a specialty since a moment. */
+export interface DemandPoint {
+  lat: number;
+  lng: number;
+  /** Searches in the window: the demand level reads it (above 20 High, above 10 Medium). */
+  intensity: number;
+  area: string;
+  city: string;
+  specialty: string;
+}
+
+/**
+ * The busiest cells since `since`, busiest first: day cells from the India day of `since` on, plus the
+ * raw searches not folded yet, so the map is current between aggregation runs. Read in one statement,
+ * so a search is never counted both raw and folded.
+ */
+export async function topDemandCells(
+  db: Database,
+  opts: { since: Date; limit: number },
+): Promise<DemandPoint[]> {
+  const result = await db.execute(sql`
+    select cell, city, specialty, min(lat) as lat, min(lng) as lng, sum(searches)::int as intensity
+    from (
+      select cell, city, specialty, lat, lng, searches
+      from ${demandCells} where ${demandCells.day} >= ${indiaDate(opts.since)}::date
+      union all
+      select cell, city, specialty, lat, lng, 1
+      from ${searchEvents} where ${searchEvents.createdAt} >= ${opts.since.toISOString()}::timestamptz
+    ) d
+    group by cell, city, specialty
+    order by intensity desc, cell, city, specialty
+    limit ${opts.limit}
+  `);
+  return rowsOf<{
+    cell: string;
+    city: string;
+    specialty: string;
+    lat: number;
+    lng: number;
+    intensity: number;
+  }>(result).map((r) => {
+    const lat = Number(r.lat);
+    const lng = Number(r.lng);
+    return {
+      lat,
+      lng,
+      intensity: Number(r.intensity),
+      area: areaLabel(r.cell, r.city, lat, lng),
+      city: r.city,
+      specialty: specialtyLabel(r.specialty),
+    };
+  });
+}
+
+/** `execute` resolves to the driver's result; both drivers put the rows in `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,68 @@
+import { DOCTOR_SLOTS, FEES, NURSE_SLOTS } from '@arogya/contract/constants';
+import type { DoctorCard, NurseCard, ProviderDetail } from '@arogya/contract/schemas/directory';
+import type { ServiceArea } from '@arogya/contract/schemas/users';
+import { geoPoint } from '../profiles/profile-view';
+import type { ListedProviderRow, MatchVia, ProviderDetailRow } from './directory.repo';
+
+/**
+ * Rows of the directory's SQL → the contract's cards. Fields are named one by one: a column added to the
+ * query never reaches the client by accident.
+ */
+
+const MATCHED_BY: Readonly<Record<MatchVia, NonNullable<DoctorCard['matchedBy']>>> = {
+  1: 'office',
+  2: 'serviceAreaCentroid',
+  3: 'serviceArea',
+};
+
+/** The fields doctor and nurse cards share. Listed people are approved, hence verified. */
+function cardBase(row: ListedProviderRow, fee: number): NurseCard {
+  return {
+    _id: row.user_id,
+    id: row.user_id,
+    name: row.name,
+    specialty: row.specialty,
+    city: row.city,
+    experience: row.experience,
+    averageRating: Number(row.average_rating),
+    numReviews: Number(row.num_reviews),
+    isVerified: true,
+    verifiedSkills: row.verified_skills ?? [],
+    subscriptionTier: row.is_pro ? 'pro' : 'free',
+    profilePictureUrl: row.profile_picture_url,
+    fee,
+    location: geoPoint(row.latitude, row.longitude),
+  };
+}
+
+export function toDoctorCard(row: ListedProviderRow): DoctorCard {
+  return {
+    ...cardBase(row, FEES.DOCTOR_IN_HOME_VISIT),
+    ...(row.distance !== null && row.via !== null
+      ? { distance: Number(row.distance), matchedBy: MATCHED_BY[row.via] }
+      : {}),
+    serviceArea: (row.service_area as ServiceArea | null) ?? null,
+    serviceAreaCentroid: geoPoint(row.service_area_centroid_lat, row.service_area_centroid_lng),
+  };
+}
+
+export function toNurseCard(row: ListedProviderRow): NurseCard {
+  return cardBase(row, FEES.NURSE_PER_DAY);
+}
+
+/** A profile page: the card, the profile, and the bookable days with the slots already taken. */
+export function toProviderDetail(row: ProviderDetailRow, role: 'doctor' | 'nurse'): ProviderDetail {
+  const slots: readonly string[] = role === 'doctor' ? DOCTOR_SLOTS : NURSE_SLOTS;
+  const taken = [...row.taken_slots].sort(
+    (a, b) => a.date.localeCompare(b.date) || slots.indexOf(a.time) - slots.indexOf(b.time),
+  );
+  return {
+    ...toDoctorCard(row),
+    ...(role === 'nurse' ? { fee: FEES.NURSE_PER_DAY } : {}),
+    role,
+    qualifications: row.qualifications ?? [],
+    bio: row.bio,
+    availableDates: row.available_dates.map((date) => ({ date })),
+    takenSlots: taken.map(({ date, time }) => ({ date, time })),
+  };
+}

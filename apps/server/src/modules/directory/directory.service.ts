@@ -1,0 +1,140 @@
+import { NURSE_SEARCH_MATCHES } from '@arogya/contract/constants';
+import { MSG_BOOKING } from '@arogya/contract/messages/booking';
+import { buildPagination, type Pagination } from '@arogya/contract/schemas/common';
+import {
+  DOCTOR_SEARCH_DEFAULTS,
+  type DoctorCard,
+  type DoctorSearchQuery,
+  MAP_VIEW_CAP,
+  type NurseCard,
+  type NurseSearchQuery,
+  type ProviderDetail,
+} from '@arogya/contract/schemas/directory';
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { NotFoundError } from '../../lib/errors';
+import { indiaDate } from '../../lib/india-time';
+import {
+  type DoctorSearchPlan,
+  findListedProvider,
+  findServiceAreaCandidates,
+  type ProviderFilters,
+  type SearchPoint,
+  searchDoctors,
+  searchNurses,
+} from './directory.repo';
+import { toDoctorCard, toNurseCard, toProviderDetail } from './directory-view';
+
+/** GET /nurses answers a list without paging; it stops at this many nurses (documented on the route). */
+export const NURSE_LIST_CAP = 100;
+
+export interface DirectoryServiceDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** A doctor search decided from its query, before the service-area test (pure; the benchmark uses it). */
+export interface DoctorSearchRequest {
+  filters: ProviderFilters;
+  point: SearchPoint | undefined;
+  plan: Omit<DoctorSearchPlan, 'near'>;
+  page: number;
+  mapView: boolean;
+}
+
+export function planDoctorSearch(q: DoctorSearchQuery, now: Date): DoctorSearchRequest {
+  const filters: ProviderFilters = {
+    ...(q.specialty !== undefined ? { specialties: [q.specialty] } : {}),
+    ...(q.city !== undefined ? { city: q.city } : {}),
+    ...(q.minExperience !== undefined ? { minExperience: q.minExperience } : {}),
+    ...(q.maxExperience !== undefined ? { maxExperience: q.maxExperience } : {}),
+    ...(q.skillKeyword !== undefined ? { skillKeyword: q.skillKeyword } : {}),
+  };
+  // The schema admits lat and lng only together; a radius without them is ignored (the location filter is
+  // off), and a location without a radius gets the default radius.
+  const point =
+    q.lat !== undefined && q.lng !== undefined
+      ? { lat: q.lat, lng: q.lng, radiusKm: q.radius ?? DOCTOR_SEARCH_DEFAULTS.radiusKm }
+      : undefined;
+  const mapView = q.mapView === 'true';
+  const page = mapView ? 1 : (q.page ?? 1);
+  const limit = mapView ? MAP_VIEW_CAP : (q.limit ?? DOCTOR_SEARCH_DEFAULTS.limit);
+  return {
+    filters,
+    point,
+    plan: {
+      filters,
+      sort: q.sortBy ?? DOCTOR_SEARCH_DEFAULTS.sortBy,
+      limit,
+      offset: (page - 1) * limit,
+      now,
+    },
+    page,
+    mapView,
+  };
+}
+
+/** The candidates whose polygon really contains the point (turf counts the boundary as inside). */
+export function containingServiceAreas(
+  candidates: readonly { user_id: string; service_area: unknown }[],
+  point: SearchPoint,
+): string[] {
+  return candidates
+    .filter((c) => {
+      const area = c.service_area as Parameters<typeof booleanPointInPolygon>[1] | null;
+      return !!area && booleanPointInPolygon([point.lng, point.lat], area);
+    })
+    .map((c) => c.user_id);
+}
+
+export function createDirectoryService({ db, clock }: DirectoryServiceDeps) {
+  return {
+    async searchDoctors(q: DoctorSearchQuery): Promise<{ doctors: DoctorCard[]; pagination: Pagination }> {
+      const request = planDoctorSearch(q, clock.now());
+      let plan: DoctorSearchPlan = request.plan;
+      if (request.point) {
+        const candidates = await findServiceAreaCandidates(db, request.filters, request.point);
+        plan = {
+          ...plan,
+          near: { ...request.point, serviceAreaIds: containingServiceAreas(candidates, request.point) },
+        };
+      }
+      const { total, rows } = await searchDoctors(db, plan);
+      const pagination = buildPagination(request.page, plan.limit, total);
+      return {
+        doctors: rows.map(toDoctorCard),
+        // The map has no pages: always page 1 of 1, while `totalDoctors` still counts every match (the map
+        // can say it shows 500 of them).
+        pagination: request.mapView ? { ...pagination, totalPages: 1, hasNextPage: false } : pagination,
+      };
+    },
+
+    async searchNurses(q: NurseSearchQuery): Promise<NurseCard[]> {
+      const filters: ProviderFilters = {
+        ...(q.specialty !== undefined ? { specialties: NURSE_SEARCH_MATCHES[q.specialty] } : {}),
+        ...(q.city !== undefined ? { city: q.city } : {}),
+      };
+      const rows = await searchNurses(db, filters, clock.now(), NURSE_LIST_CAP);
+      return rows.map(toNurseCard);
+    },
+
+    async doctor(id: string): Promise<ProviderDetail> {
+      return detail(id, 'doctor', MSG_BOOKING.doctorNotFound);
+    },
+
+    async nurse(id: string): Promise<ProviderDetail> {
+      return detail(id, 'nurse', MSG_BOOKING.nurseNotFound);
+    },
+  };
+
+  /** Unknown, unapproved, deactivated and other-role ids all answer the same 404. */
+  async function detail(id: string, role: 'doctor' | 'nurse', notFound: string): Promise<ProviderDetail> {
+    const now = clock.now();
+    const row = await findListedProvider(db, id, role, indiaDate(now), now);
+    if (!row) throw new NotFoundError(notFound);
+    return toProviderDetail(row, role);
+  }
+}
+
+export type DirectoryService = ReturnType<typeof createDirectoryService>;

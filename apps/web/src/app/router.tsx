@@ -27,19 +27,47 @@ function page(path: string, title: string | undefined, lazy: LazyRoute): RouteOb
   return { path, handle: { ...(title !== undefined && { title }) } satisfies RouteHandle, lazy };
 }
 
+/** The shared account editor (features/profile), headed by the route's title. */
+function editProfile(path: string, title: string): RouteObject {
+  return page(path, title, () =>
+    import('../features/profile/pages/edit-profile-page').then(({ EditProfilePage }) => ({
+      Component: () => <EditProfilePage title={title} />,
+    })),
+  );
+}
+
+/** The availability calendar, shared by /doctor/availability and /nurse/availability. */
+const availabilityPage: LazyRoute = () =>
+  import('../features/availability/pages/availability-page').then((m) => ({ Component: m.AvailabilityPage }));
+
 /** Public (spec 01 §2 "Public", spec 02 §2 "public"). */
 const publicRoutes: RouteObject[] = [
   {
     index: true,
     lazy: () => import('../features/content/pages/landing-page').then((m) => ({ Component: m.LandingPage })),
   },
-  comingSoon('register', 'Create Your Account'),
-  comingSoon('login', 'Login'),
-  comingSoon('forgot-password', 'Forgot Password'),
-  comingSoon('reset-password/:token', 'Reset Password'),
-  comingSoon('search', 'Find Your Doctor'),
-  comingSoon('search-nurses', MSG_SHELL.findANurse),
-  comingSoon('nurses/:id', 'Nurse Profile'),
+  page('register', 'Create Your Account', () =>
+    import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+  ),
+  page('login', 'Login', () =>
+    import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+  ),
+  page('forgot-password', 'Forgot Password', () =>
+    import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+  ),
+  page('reset-password/:token', 'Reset Password', () =>
+    import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  ),
+  // A literal, like the other titles: importing the search catalogue here would put it in the shell.
+  page('search', 'Find Your Doctor', () =>
+    import('../features/search/pages/doctor-search-page').then((m) => ({ Component: m.DoctorSearchPage })),
+  ),
+  page('search-nurses', MSG_SHELL.findANurse, () =>
+    import('../features/search/pages/nurse-search-page').then((m) => ({ Component: m.NurseSearchPage })),
+  ),
+  page('nurses/:id', 'Nurse Profile', () =>
+    import('../features/providers/pages/nurse-profile-page').then((m) => ({ Component: m.NurseProfilePage })),
+  ),
   comingSoon('book-ambulance', MSG_SHELL.bookAnAmbulance),
   comingSoon('follow-up/:id', 'Book Your Follow-up'),
   comingSoon('care-navigator', 'Care Navigator'),
@@ -89,15 +117,19 @@ const loginRequiredRoutes: RouteObject[] = [
   comingSoon('nurse/dashboard', 'Nurse Dashboard'),
   comingSoon('technician/dashboard', 'Technician Dashboard'),
   comingSoon('driver/dashboard', 'Ambulance Driver Dashboard'),
-  comingSoon('doctor/edit-profile', 'Edit Doctor Profile'),
-  comingSoon('nurse/edit-profile', 'Edit Nurse Profile'),
+  editProfile('doctor/edit-profile', 'Edit Doctor Profile'),
+  editProfile('nurse/edit-profile', 'Edit Nurse Profile'),
   comingSoon('doctor/appointments', 'Manage Appointments'),
   comingSoon('nurse/appointments', 'Manage Appointments'),
   comingSoon('upgrade-pro', 'Upgrade to Pro'),
   comingSoon('demand-hotspot', 'Demand Insights'),
-  comingSoon('doctor/availability', 'Manage Availability'),
-  comingSoon('nurse/availability', 'Manage Availability'),
-  comingSoon('2fa-setup', 'Two-Factor Authentication'),
+  page('doctor/availability', 'My Availability', availabilityPage),
+  page('nurse/availability', 'My Availability', availabilityPage),
+  page('2fa-setup', 'Two-Factor Authentication', () =>
+    import('../features/two-factor/pages/two-factor-setup-page').then((m) => ({
+      Component: m.TwoFactorSetupPage,
+    })),
+  ),
   comingSoon('support-community', 'Support Community'),
   comingSoon('support-community/:groupId', 'Support Group'),
   comingSoon('second-opinion-request', 'Request a Second Opinion'),
@@ -123,8 +155,10 @@ const roleRoutes: { roles: readonly Role[]; routes: RouteObject[] }[] = [
 
 /** Admin only. */
 const adminRoutes: RouteObject[] = [
-  comingSoon('admin', 'Admin Dashboard'),
-  comingSoon('admin/edit-profile', 'Admin Profile'),
+  page('admin', 'Admin Dashboard', () =>
+    import('../features/admin/pages/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
+  ),
+  editProfile('admin/edit-profile', 'Admin Profile'),
 ];
 
 export const routes: RouteObject[] = [
@@ -139,7 +173,14 @@ export const routes: RouteObject[] = [
         path: 'doctors/:id',
         element: <PatientDoctorRoute />,
         children: [
-          { index: true, handle: { title: 'Doctor Profile' } satisfies RouteHandle, lazy: notAvailableYet },
+          {
+            index: true,
+            handle: { title: 'Doctor Profile' } satisfies RouteHandle,
+            lazy: () =>
+              import('../features/providers/pages/doctor-profile-page').then((m) => ({
+                Component: m.DoctorProfilePage,
+              })),
+          },
         ],
       },
       { element: <RouteGuard />, children: loginRequiredRoutes },

@@ -28,7 +28,7 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Show the error as a toast (default true). */
   toastOnError?: boolean;
-  /** The text used when the server gives neither `message` nor `msg`. */
+  /** The text used when the server gives neither `message` nor `msg` (also on a 401, when given). */
   errorMessage?: string;
   /** Send the browser to /login on a 401 (default true). */
   redirectOnUnauthorized?: boolean;
@@ -114,7 +114,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     headers: extraHeaders,
     signal,
     toastOnError = true,
-    errorMessage = MSG_SHELL.genericError,
+    errorMessage,
     redirectOnUnauthorized = true,
     timeoutMs = REQUEST_TIMEOUT_MS,
     responseType = 'json',
@@ -168,7 +168,12 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (response.status === 401) {
     clearToken();
     const { message, code, details } = readServerMessage(await readBody(response, 'json').catch(() => null));
-    const error = new ApiError(message ?? MSG_SHELL.sessionExpired, { status: 401, code, details });
+    // A 401 usually means the session ended; a caller that expects one (a login form) names its own text.
+    const error = new ApiError(message ?? errorMessage ?? MSG_SHELL.sessionExpired, {
+      status: 401,
+      code,
+      details,
+    });
     if (redirectOnUnauthorized && window.location.pathname !== '/login') {
       goToLogin();
     } else if (toastOnError) {
@@ -179,7 +184,11 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 
   if (!response.ok) {
     const { message, code, details } = readServerMessage(await readBody(response, 'json').catch(() => null));
-    const error = new ApiError(message ?? errorMessage, { status: response.status, code, details });
+    const error = new ApiError(message ?? errorMessage ?? MSG_SHELL.genericError, {
+      status: response.status,
+      code,
+      details,
+    });
     if (toastOnError) toast.error(error.message);
     throw error;
   }
@@ -202,3 +211,34 @@ export const api = {
   delete: <T = unknown>(path: string, options?: MethodOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/**
+ * For a form's catch block when the request was made with `toastOnError` (the default): server refusals
+ * were already shown; a network failure (only logged by the client, spec 01 §8) still gets a toast so
+ * the person knows nothing happened; anything else (an unexpected response) gets `fallback`.
+ */
+export function notifyRequestFailure(error: unknown, fallback: string): void {
+  if (isApiError(error)) {
+    if (error.status === 0) toast.error(MSG_SHELL.networkError);
+    return;
+  }
+  console.error(error);
+  toast.error(fallback);
+}
+
+/**
+ * The server's field-level complaints (`details: [{ path: 'body.password', message }]`) as
+ * `{ password: message }` — the first message per top-level body field — for showing beside the field.
+ */
+export function bodyFieldErrors(error: unknown): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (!isApiError(error) || !Array.isArray(error.details)) return result;
+  for (const detail of error.details as unknown[]) {
+    if (typeof detail !== 'object' || detail === null) continue;
+    const { path, message } = detail as { path?: unknown; message?: unknown };
+    if (typeof path !== 'string' || typeof message !== 'string') continue;
+    const [where, field] = path.split('.');
+    if (where === 'body' && field && !(field in result)) result[field] = message;
+  }
+  return result;
+}

@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '@arogya/contract/constants';
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { api } from './api-client';
 import { clearToken, getToken, setToken, TOKEN_STORAGE_KEY } from './auth-token';
 
@@ -23,6 +23,11 @@ export interface SessionUser {
 export interface AuthSession {
   user: SessionUser | null;
   loading: boolean;
+  /**
+   * True from a logout until its navigation lands. Guards then wait instead of sending the page that is
+   * being left to /login?redirect=<that page> (the session has already ended there).
+   */
+  signingOut: boolean;
   /** Stores the token and loads the current user; resolves to the user, or null when the token is refused. */
   login: (token: string) => Promise<SessionUser | null>;
   /** Removes the token and clears the user; then goes to `redirectTo` (default /login) unless it is `false`. */
@@ -71,6 +76,12 @@ export function AuthSessionProvider({
   const navigate = useNavigate();
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState<boolean>(() => getToken() !== null);
+  const { pathname } = useLocation();
+  // The page a logout is leaving; cleared once the browser is somewhere else.
+  const [leavingPath, setLeavingPath] = useState<string | null>(null);
+  const signingOut = leavingPath !== null;
+  const pathnameRef = useRef(pathname);
+  pathnameRef.current = pathname;
 
   const refresh = useCallback(async () => {
     if (getToken() === null) {
@@ -125,14 +136,22 @@ export function AuthSessionProvider({
       setUser(null);
       setLoading(false);
       onLogout?.();
-      if (redirectTo !== false) navigate(redirectTo);
+      if (redirectTo === false) return;
+      // A lazy target route loads before the navigation lands; meanwhile the guarded page that is being
+      // left re-renders without a user. `signingOut` tells its guard to wait rather than redirect.
+      setLeavingPath(pathnameRef.current);
+      void navigate(redirectTo);
     },
     [navigate, onLogout],
   );
 
+  useEffect(() => {
+    if (leavingPath !== null && pathname !== leavingPath) setLeavingPath(null);
+  }, [pathname, leavingPath]);
+
   const value = useMemo<AuthSession>(
-    () => ({ user, loading, login, logout, refresh }),
-    [user, loading, login, logout, refresh],
+    () => ({ user, loading, signingOut, login, logout, refresh }),
+    [user, loading, signingOut, login, logout, refresh],
   );
 
   return <AuthSessionContext value={value}>{children}</AuthSessionContext>;

@@ -58,3 +58,14 @@ export function subscribeTheme(listener: () => void): () => void {
 export function resetThemeStore(): void {
   currentTheme = null;
 }
+
+/** Clears all of local storage (the session and everything else) but keeps the light/dark choice. */
+export function clearStorageKeepingTheme(): void {
+  const theme = readTheme();
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage unavailable: nothing to clear.
+  }
+  saveTheme(theme);
+}

@@ -7,6 +7,7 @@ export function fakeSession(overrides: Partial<AuthSession> = {}): AuthSession {
   return {
     user: null,
     loading: false,
+    signingOut: false,
     login: async () => null,
     logout: () => {},
     refresh: async () => null,

@@ -53,7 +53,8 @@ describe('Navbar', () => {
       'href',
       '/health-quests',
     );
-    expect(screen.getByRole('button', { name: /Notifications/ })).toBeInTheDocument();
+    // The bell is a lazy chunk (kept out of a visitor's first load): wait for it.
+    expect(await screen.findByRole('button', { name: /Notifications/ })).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     expect(logout).toHaveBeenCalled();
   });

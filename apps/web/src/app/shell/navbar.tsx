@@ -1,14 +1,21 @@
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { roleHome, type SessionUser, useAuthSession } from '../../lib/auth-session';
 import { cn } from '../../lib/cn';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
+
+// Only signed-in people have a bell; its code (and the socket it listens to) stays out of the
+// first page load of a visitor.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 /**
  * The fixed navigation bar (spec 01 §2): logo to the role's home; Find a Doctor, Find a Nurse, Ambulance,
@@ -97,7 +104,11 @@ export function Navbar() {
 
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
-          {user && <NotificationBell userId={user._id} />}
+          {user && (
+            <Suspense fallback={null}>
+              <NotificationBell userId={user._id} />
+            </Suspense>
+          )}
           {user ? (
             <div className="hidden items-center gap-2 pl-2 lg:flex">
               <span className="hidden max-w-44 truncate text-sm font-medium text-slate-700 xl:inline dark:text-slate-300">

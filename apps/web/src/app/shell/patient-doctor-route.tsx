@@ -3,7 +3,7 @@ import { Outlet, useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';
 import { useAuthSession } from '../../lib/auth-session';
 import { loginPath } from '../../lib/auth-token';
-import { readTheme, saveTheme } from '../../lib/theme';
+import { clearStorageKeepingTheme } from '../../lib/theme';
 
 /**
  * /doctors/{id} is for patients only (spec 01 §2). Anyone else — a visitor or another role — lands on the
@@ -12,8 +12,8 @@ import { readTheme, saveTheme } from '../../lib/theme';
  * does not flip theme under the visitor.
  */
 export function PatientDoctorRoute() {
-  const { user, loading } = useAuthSession();
-  if (loading) return <LoadingState />;
+  const { user, loading, signingOut } = useAuthSession();
+  if (loading || (user === null && signingOut)) return <LoadingState />;
   if (user?.role === 'patient') return <Outlet />;
   return <DoctorLoginRedirect />;
 }
@@ -24,13 +24,7 @@ function DoctorLoginRedirect() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    const theme = readTheme();
-    try {
-      window.localStorage.clear();
-    } catch {
-      // Storage unavailable: nothing to clear.
-    }
-    saveTheme(theme);
+    clearStorageKeepingTheme();
     logout(false);
     navigate(loginPath(`/doctors/${id}`), { replace: true });
   }, [id, logout, navigate]);

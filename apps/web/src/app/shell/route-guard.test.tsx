@@ -41,6 +41,12 @@ describe('RouteGuard', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/login?redirect=/protected%3Ftab%3Dpast');
   });
 
+  it('waits (no redirect) while a logout is taking the browser to /login itself', () => {
+    renderAt('/protected', fakeSession({ signingOut: true }), {});
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
   it('lets any logged-in user through a login-required route', () => {
     renderAt('/protected', fakeSession({ user: fakeUser({ role: 'technician' }) }), {});
     expect(screen.getByText('Secret page')).toBeInTheDocument();

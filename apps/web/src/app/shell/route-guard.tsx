@@ -19,10 +19,11 @@ export function RouteGuard({
   roles?: readonly Role[];
   children?: ReactNode;
 }) {
-  const { user, loading } = useAuthSession();
+  const { user, loading, signingOut } = useAuthSession();
   const location = useLocation();
 
-  if (loading) return <LoadingState />;
+  // While a logout's own navigation is under way, the page being left waits for it.
+  if (loading || (user === null && signingOut)) return <LoadingState />;
   if (user === null) {
     return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   }

@@ -1,4 +1,6 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { MSG_SHELL } from '@arogya/contract/messages/shell';
+import { Eye, EyeOff } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
@@ -7,7 +9,7 @@ import { cn } from '../../lib/cn';
  */
 
 export const controlClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-teal-300 dark:focus:outline-teal-300 dark:aria-[invalid=true]:border-red-400 dark:disabled:bg-slate-800';
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-teal-300 dark:focus:outline-teal-300 dark:aria-[invalid=true]:border-red-400 dark:disabled:bg-slate-800 [&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-700 dark:[&[readonly]]:bg-slate-800 dark:[&[readonly]]:text-slate-300';
 
 interface FieldChrome {
   label: ReactNode;
@@ -151,6 +153,50 @@ export function SelectField({
           );
         })}
       </select>
+    </FieldShell>
+  );
+}
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+
+/** A password input with a show/hide toggle (the toggle is a real button, announced by its label). */
+export function PasswordField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  inputClassName,
+  ...props
+}: PasswordFieldProps) {
+  const { fieldId, hintId, errorId } = useFieldIds(id);
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldShell {...{ fieldId, hintId, errorId, label, error, hint, required, className }}>
+      <div className="relative">
+        <input
+          id={fieldId}
+          type={visible ? 'text' : 'password'}
+          {...controlA11y({ hintId, errorId }, hint, error)}
+          required={required}
+          className={cn(controlClasses, 'pr-12', inputClassName)}
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? MSG_SHELL.hidePassword : MSG_SHELL.showPassword}
+          aria-controls={fieldId}
+          className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+        >
+          {visible ? (
+            <EyeOff aria-hidden="true" className="size-5" />
+          ) : (
+            <Eye aria-hidden="true" className="size-5" />
+          )}
+        </button>
+      </div>
     </FieldShell>
   );
 }

@@ -1,0 +1,121 @@
+import { ROLE_LABELS, type SelfRegisterRole } from '@arogya/contract/constants';
+import { MSG_ADMIN } from '@arogya/contract/messages/admin';
+import type { PendingUser } from '@arogya/contract/schemas/admin';
+import { UserCheck, UserX } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { isApiError, notifyRequestFailure } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { approveUser } from '../api/approve-user';
+import { rejectUser } from '../api/reject-user';
+import { FraudFlags } from './fraud-flags';
+import { RejectUserDialog } from './reject-user-dialog';
+
+/** Reviewed by another admin meanwhile (409), or no longer there (404): it is not pending any more. */
+function alreadyGone(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 409);
+}
+
+function roleLabel(role: PendingUser['role']): string {
+  return role in ROLE_LABELS ? ROLE_LABELS[role as SelfRegisterRole] : role;
+}
+
+/**
+ * One application: name, e-mail, role, specialty, city, registration date and fraud flags, with Approve
+ * (toasts the server's message; 'Approval failed' otherwise) and Reject (asks for a reason first). The
+ * card leaves the list once decided (`onDecided`).
+ */
+export function PendingUserCard({ user, onDecided }: { user: PendingUser; onDecided: (id: string) => void }) {
+  const nameId = useId();
+  const [approving, setApproving] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+
+  async function approve() {
+    setApproving(true);
+    try {
+      const { msg } = await approveUser(user._id);
+      toast.success(msg);
+      onDecided(user._id);
+    } catch (error) {
+      notifyRequestFailure(error, MSG_ADMIN.approvalFailed);
+      setApproving(false);
+      if (alreadyGone(error)) onDecided(user._id);
+    }
+  }
+
+  async function reject(reason: string): Promise<boolean> {
+    try {
+      const { msg } = await rejectUser(user._id, reason);
+      toast.success(msg);
+      setRejecting(false);
+      onDecided(user._id);
+      return true;
+    } catch (error) {
+      notifyRequestFailure(error, MSG_ADMIN.rejectFailed);
+      if (alreadyGone(error)) {
+        setRejecting(false);
+        onDecided(user._id);
+      }
+      return false;
+    }
+  }
+
+  const details: [string, string][] = [
+    [MSG_ADMIN.colRole, roleLabel(user.role)],
+    [MSG_ADMIN.colSpecialty, user.specialty ?? '—'],
+    [MSG_ADMIN.colCity, user.city ?? '—'],
+    [MSG_ADMIN.colRegistered, formatDate(user.createdAt)],
+  ];
+
+  return (
+    <li
+      aria-labelledby={nameId}
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] lg:items-start lg:gap-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="min-w-0">
+        <h3 id={nameId} className="font-semibold break-words text-slate-900 dark:text-white">
+          {user.name}
+        </h3>
+        <p className="text-sm break-all text-slate-600 dark:text-slate-400">
+          <span className="sr-only">{MSG_ADMIN.colEmail}: </span>
+          {user.email}
+        </p>
+      </div>
+      <div className="min-w-0 space-y-3">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+          {details.map(([term, value]) => (
+            <div key={term} className="min-w-0">
+              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                {term}
+              </dt>
+              <dd className="truncate text-slate-900 dark:text-slate-100">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <FraudFlags flags={user.flags} />
+      </div>
+      <div className="flex gap-2 lg:flex-col">
+        <Button className="flex-1 lg:w-32 lg:flex-none" onClick={approve} disabled={approving}>
+          <UserCheck aria-hidden="true" className="size-4" />
+          {approving ? MSG_ADMIN.approving : MSG_ADMIN.approve}
+        </Button>
+        <Button
+          variant="outline"
+          className="flex-1 lg:w-32 lg:flex-none"
+          onClick={() => setRejecting(true)}
+          disabled={approving}
+        >
+          <UserX aria-hidden="true" className="size-4" />
+          {MSG_ADMIN.reject}
+        </Button>
+      </div>
+      <RejectUserDialog
+        name={user.name}
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        onReject={reject}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,149 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, stubApi } from '../../../test/api-stub';
+import { renderPage } from '../../../test/app-harness';
+import { contractPendingUser } from '../../../test/fixtures';
+import { field } from '../../../test/queries';
+import { jsonResponse } from '../../../test/session';
+import { AdminDashboardPage } from './admin-dashboard-page';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+const DOCTOR = contractPendingUser({
+  _id: '7f1c2b9e-0000-4000-8000-0000000000d1',
+  id: '7f1c2b9e-0000-4000-8000-0000000000d1',
+  name: 'Dr Kavya Iyer',
+  role: 'doctor',
+  email: 'kavya@example.com',
+  specialty: 'Cardiologist',
+  city: 'Chennai',
+  flags: ['DUPLICATE_PHONE', 'DISPOSABLE_EMAIL', 'SOMETHING_NEW'],
+  createdAt: '2026-11-18T09:30:00.000Z',
+});
+const DRIVER = contractPendingUser({ name: 'Imran Khan', role: 'ambulance', flags: [] });
+
+function renderAdmin() {
+  renderPage(<AdminDashboardPage />, { path: '/admin' });
+  return userEvent.setup();
+}
+
+function cardOf(name: string): HTMLElement {
+  return screen.getByRole('listitem', { name });
+}
+
+describe('AdminDashboardPage (spec 02 §2, §8)', () => {
+  it('has its title and the link to the admin profile editor', async () => {
+    stubApi({ 'GET /api/admin/pending': () => jsonResponse([]) });
+    renderAdmin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/admin/edit-profile');
+    expect(screen.getByRole('heading', { level: 2, name: 'Pending Approvals' })).toBeInTheDocument();
+  });
+
+  it('shows Loading... then the empty state', async () => {
+    stubApi({ 'GET /api/admin/pending': () => jsonResponse([]) });
+    renderAdmin();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('No pending approvals.')).toBeInTheDocument();
+  });
+
+  it('shows the error with Retry, which loads again', async () => {
+    let attempts = 0;
+    stubApi({
+      'GET /api/admin/pending': () => {
+        attempts += 1;
+        return attempts === 1 ? apiError(500, 'boom', 'INTERNAL') : jsonResponse([DRIVER]);
+      },
+    });
+    const user = renderAdmin();
+    expect(await screen.findByText('Failed to load pending approvals')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('listitem', { name: 'Imran Khan' })).toBeInTheDocument();
+  });
+
+  it('lists each application with role, e-mail, specialty, city, date and flag labels (unknown codes raw)', async () => {
+    stubApi({ 'GET /api/admin/pending': () => jsonResponse([DOCTOR, DRIVER]) });
+    renderAdmin();
+    const card = await screen.findByRole('listitem', { name: 'Dr Kavya Iyer' });
+    const inCard = within(card);
+    for (const text of ['Doctor', 'kavya@example.com', 'Cardiologist', 'Chennai', '18 Nov 2026']) {
+      expect(inCard.getByText(text)).toBeInTheDocument();
+    }
+    const flags = within(inCard.getByRole('list', { name: 'Flags' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(flags).toEqual([
+      'Duplicate phone number detected',
+      'Disposable/temporary email detected',
+      'SOMETHING_NEW',
+    ]);
+    expect(within(cardOf('Imran Khan')).getByText('Ambulance Driver')).toBeInTheDocument();
+    expect(within(cardOf('Imran Khan')).getByText('No flags')).toBeInTheDocument();
+    expect(screen.getByText('2 waiting')).toBeInTheDocument();
+  });
+
+  it("approves: toasts the server's message and the card leaves the list", async () => {
+    const api = stubApi({
+      'GET /api/admin/pending': () => jsonResponse([DOCTOR, DRIVER]),
+      [`PUT /api/admin/approve/${DRIVER._id}`]: () => jsonResponse({ msg: 'User approved successfully' }),
+    });
+    const user = renderAdmin();
+    await screen.findByRole('listitem', { name: 'Imran Khan' });
+    await user.click(within(cardOf('Imran Khan')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('User approved successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Imran Khan' })).not.toBeInTheDocument();
+    expect(cardOf('Dr Kavya Iyer')).toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/admin/approve/${DRIVER._id}`)).toHaveLength(1);
+  });
+
+  it("keeps the card and shows 'Approval failed' when approving fails", async () => {
+    stubApi({
+      'GET /api/admin/pending': () => jsonResponse([DRIVER]),
+      [`PUT /api/admin/approve/${DRIVER._id}`]: () => new Response(null, { status: 500 }),
+    });
+    const user = renderAdmin();
+    await screen.findByRole('listitem', { name: 'Imran Khan' });
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approval failed')).toBeInTheDocument();
+    expect(cardOf('Imran Khan')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+
+  it('drops a card another admin already decided (409)', async () => {
+    stubApi({
+      'GET /api/admin/pending': () => jsonResponse([DRIVER]),
+      [`PUT /api/admin/approve/${DRIVER._id}`]: () =>
+        apiError(409, 'This account has already been reviewed.', 'CONFLICT'),
+    });
+    const user = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('This account has already been reviewed.')).toBeInTheDocument();
+    expect(await screen.findByText('No pending approvals.')).toBeInTheDocument();
+  });
+
+  it('rejects only with a reason, then removes the card', async () => {
+    const api = stubApi({
+      'GET /api/admin/pending': () => jsonResponse([DOCTOR]),
+      [`PUT /api/admin/reject/${DOCTOR._id}`]: () => jsonResponse({ msg: 'User rejected' }),
+    });
+    const user = renderAdmin();
+    await screen.findByRole('listitem', { name: 'Dr Kavya Iyer' });
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Dr Kavya Iyer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Please give a reason for the rejection.')).toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/admin/reject/${DOCTOR._id}`)).toHaveLength(0);
+
+    await user.type(field('Reason for rejection'), 'Licence number does not match the council register.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('User rejected')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('No pending approvals.')).toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/admin/reject/${DOCTOR._id}`)[0]?.body).toEqual({
+      reason: 'Licence number does not match the council register.',
+    });
+  });
+});

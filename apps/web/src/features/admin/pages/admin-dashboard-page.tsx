@@ -1,0 +1,28 @@
+import { MSG_ADMIN } from '@arogya/contract/messages/admin';
+import { UserCog } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { PendingApprovals } from '../components/pending-approvals';
+
+/**
+ * /admin (spec 02 §2): title, a link to /admin/edit-profile and the Pending Approvals list. The
+ * announcements manager belongs to a later issue.
+ */
+export function AdminDashboardPage() {
+  return (
+    <Container className="py-10 sm:py-14">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          {MSG_ADMIN.title}
+        </h1>
+        <ButtonLink to="/admin/edit-profile" variant="outline">
+          <UserCog aria-hidden="true" className="size-4" />
+          {MSG_ADMIN.editProfile}
+        </ButtonLink>
+      </div>
+      <div className="mt-10">
+        <PendingApprovals />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,19 @@
+import { MSG_AUTH } from '@arogya/contract/messages/auth';
+import { loginResponseSchema } from '@arogya/contract/schemas/auth';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * POST /api/auth/login → a session `{ token, user, msg }`, or `{ twoFactorRequired, userId, msg }` when the
+ * account has 2FA on. Failures are toasted: the server's message, else 'Login failed. Please check your
+ * credentials.' A 401 here is a refused login, not an ended session: no redirect.
+ */
+export function logIn(credentials: { email: string; password: string }): Promise<LoginResponse> {
+  return api.post('/auth/login', credentials, {
+    errorMessage: MSG_AUTH.loginFailed,
+    redirectOnUnauthorized: false,
+    parse: (data) => loginResponseSchema.parse(data),
+  });
+}

@@ -1,0 +1,19 @@
+import { MSG_AUTH } from '@arogya/contract/messages/auth';
+import { msgSchema } from '@arogya/contract/schemas/common';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST /api/auth/reset-password/{token} {password} → `{ msg }`. Failures: the server's message, else
+ * 'Failed to reset password.'
+ */
+export function resetPassword(token: string, password: string) {
+  return api.post(
+    `/auth/reset-password/${encodeURIComponent(token)}`,
+    { password },
+    {
+      errorMessage: MSG_AUTH.resetFailed,
+      redirectOnUnauthorized: false,
+      parse: (data) => msgSchema.parse(data),
+    },
+  );
+}

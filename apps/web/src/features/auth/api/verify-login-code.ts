@@ -1,0 +1,15 @@
+import { MSG_AUTH } from '@arogya/contract/messages/auth';
+import { sessionResponseSchema } from '@arogya/contract/schemas/auth';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST /api/auth/2fa/login {userId, token} → `{ token, user, msg }`. Failures are toasted: the server's
+ * message, else 'Invalid 2FA token.'
+ */
+export function verifyLoginCode(body: { userId: string; token: string }) {
+  return api.post('/auth/2fa/login', body, {
+    errorMessage: MSG_AUTH.invalidTwoFactorToken,
+    redirectOnUnauthorized: false,
+    parse: (data) => sessionResponseSchema.parse(data),
+  });
+}

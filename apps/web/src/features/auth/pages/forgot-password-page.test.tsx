@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { renderPage } from '../../../test/app-harness';
+import { field } from '../../../test/queries';
+import { jsonResponse } from '../../../test/session';
+import { ForgotPasswordPage } from './forgot-password-page';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('ForgotPasswordPage (spec 01 §5, §8)', () => {
+  it('requires the email', async () => {
+    const api = stubApi({});
+    renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends the link (Sending... while busy) and confirms', async () => {
+    let release: () => void = () => {};
+    const api = stubApi({
+      'POST /api/auth/forgot-password': () =>
+        new Promise<Response>((resolve) => {
+          release = () =>
+            resolve(jsonResponse({ msg: 'Password reset email sent. Please check your inbox.' }));
+        }),
+    });
+    renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    const user = userEvent.setup();
+    await user.type(field('Email'), 'Priya@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Password reset email sent. Please check your inbox.',
+    );
+    expect(api.calls[0]?.body).toEqual({ email: 'priya@example.com' });
+  });
+
+  it("falls back to 'Failed to send email.'", async () => {
+    stubApi({ 'POST /api/auth/forgot-password': () => new Response(null, { status: 502 }) });
+    renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    const user = userEvent.setup();
+    await user.type(field('Email'), 'priya@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Failed to send email.')).toBeInTheDocument();
+  });
+});

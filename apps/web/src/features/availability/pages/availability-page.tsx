@@ -1,0 +1,120 @@
+import { MSG_AVAILABILITY } from '@arogya/contract/messages/availability';
+import { fill } from '@arogya/contract/messages/fill';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarCheck2, Save } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
+import { InfoNote } from '../../../components/ui/info-note';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { notifyRequestFailure } from '../../../lib/api-client';
+import { type SessionUser, useAuthSession } from '../../../lib/auth-session';
+import { getToken } from '../../../lib/auth-token';
+import { indiaToday } from '../../../lib/india-date';
+import { availabilityKey, useAvailability } from '../api/get-availability';
+import { setAvailability } from '../api/set-availability';
+import { AvailabilityCalendar } from '../components/availability-calendar';
+import { availabilityPayload, sameDays, selectionFrom, toggleDay } from '../lib/calendar';
+
+const PROFESSIONAL_ROLES = new Set(['doctor', 'nurse']);
+
+function countText(count: number): string {
+  if (count === 0) return MSG_AVAILABILITY.noDaysSelected;
+  return count === 1 ? MSG_AVAILABILITY.oneDaySelected : fill(MSG_AVAILABILITY.daysSelected, { count });
+}
+
+/**
+ * /doctor/availability and /nurse/availability (spec 02 §2, §5, §7, §8): the current month (India time)
+ * as day buttons, starting from the saved days (GET /availability/{me}); Save sends POST /availability →
+ * 'Availability updated successfully!' / 'Failed to update availability.'; without a session 'You must be
+ * logged in.'. If the saved days cannot be read the page says 'Could not fetch availability.' and offers
+ * Retry rather than an empty calendar, whose Save would wipe the saved days.
+ */
+export function AvailabilityPage() {
+  const { user } = useAuthSession();
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        {MSG_AVAILABILITY.title}
+      </h1>
+      {user !== null && PROFESSIONAL_ROLES.has(user.role) ? (
+        <AvailabilityEditor user={user} />
+      ) : (
+        <InfoNote className="mt-8">{MSG_AVAILABILITY.professionalsOnly}</InfoNote>
+      )}
+    </div>
+  );
+}
+
+function AvailabilityEditor({ user }: { user: SessionUser }) {
+  const today = indiaToday();
+  const queryClient = useQueryClient();
+  const availability = useAvailability(user._id);
+  const [draft, setDraft] = useState<string[] | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  if (availability.isPending) return <LoadingState label={MSG_AVAILABILITY.loading} />;
+  if (availability.isError) {
+    return (
+      <ErrorState
+        className="mt-8"
+        message={MSG_AVAILABILITY.fetchFailed}
+        onRetry={() => void availability.refetch()}
+        retrying={availability.isFetching}
+      />
+    );
+  }
+
+  const saved = selectionFrom(availability.data.availableDates, today);
+  const selected = draft ?? saved;
+  const dirty = !sameDays(selected, saved);
+
+  async function save() {
+    if (getToken() === null) {
+      toast.error(MSG_AVAILABILITY.mustLogin);
+      return;
+    }
+    setSaving(true);
+    try {
+      const response = await setAvailability(availabilityPayload(selected, today));
+      queryClient.setQueryData(availabilityKey(user._id), { availableDates: response.availableDates });
+      setDraft(null);
+      toast.success(response.msg || MSG_AVAILABILITY.updated);
+    } catch (error) {
+      notifyRequestFailure(error, MSG_AVAILABILITY.updateFailed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{MSG_AVAILABILITY.hint}</p>
+      <Card className="mt-8">
+        <AvailabilityCalendar
+          today={today}
+          selected={selected}
+          onToggle={(date) => setDraft(toggleDay(selected, date, today))}
+          disabled={saving}
+        />
+        <div className="mt-6 flex flex-col gap-4 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+          <div role="status" className="text-sm">
+            <p className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
+              <CalendarCheck2 aria-hidden="true" className="size-4 text-teal-700 dark:text-teal-300" />
+              {countText(selected.length)}
+            </p>
+            {dirty && (
+              <p className="mt-1 text-amber-800 dark:text-amber-300">{MSG_AVAILABILITY.unsavedChanges}</p>
+            )}
+          </div>
+          <Button onClick={() => void save()} disabled={saving} className="w-full sm:w-auto">
+            <Save aria-hidden="true" className="size-4" />
+            {saving ? MSG_AVAILABILITY.saving : MSG_AVAILABILITY.save}
+          </Button>
+        </div>
+      </Card>
+    </>
+  );
+}

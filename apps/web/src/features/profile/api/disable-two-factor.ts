@@ -1,0 +1,20 @@
+import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
+import { twoFactorChangeResponseSchema } from '@arogya/contract/schemas/auth';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+/** `token` is a fresh session for this device: the old one stops working (store it in its place). */
+export type TwoFactorChangeResponse = z.infer<typeof twoFactorChangeResponseSchema>;
+
+export type DisableTwoFactorBody = { token: string } | { password: string };
+
+/**
+ * POST /api/twofactor/disable with a current code or the password (spec 02 §7). Failures: the server's
+ * message, else 'Failed to disable 2FA'.
+ */
+export function disableTwoFactor(body: DisableTwoFactorBody): Promise<TwoFactorChangeResponse> {
+  return api.post('/twofactor/disable', body, {
+    errorMessage: MSG_TWO_FACTOR.disableFailed,
+    parse: (data) => twoFactorChangeResponseSchema.parse(data),
+  });
+}

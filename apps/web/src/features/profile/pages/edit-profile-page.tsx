@@ -1,0 +1,69 @@
+import { MSG_AUTH } from '@arogya/contract/messages/auth';
+import { MSG_PROFILE } from '@arogya/contract/messages/profile';
+import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
+import type { OwnProfile } from '@arogya/contract/schemas/users';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { useAuthSession } from '../../../lib/auth-session';
+import { useOwnProfile } from '../api/get-own-profile';
+import { AccountDetailsForm } from '../components/account-details-form';
+import { DeactivateAccountSection } from '../components/deactivate-account-section';
+import { ProfessionalDetailsForm } from '../components/professional-details-form';
+import { ProfileSection } from '../components/profile-section';
+import { TwoFactorSection } from '../components/two-factor-section';
+
+/**
+ * The profile editor shared by /doctor/edit-profile, /nurse/edit-profile and /admin/edit-profile (spec 02
+ * §2): the account part (name, read-only email, picture), two-factor authentication, and the danger zone.
+ * Doctors and nurses also get their professional details (specialty, city, experience, qualifications,
+ * bio, licence, verified skills, service area) as their own section between Account and Two-Factor.
+ */
+export function EditProfilePage({ title }: { title: string }) {
+  const profile = useOwnProfile();
+  const { refresh } = useAuthSession();
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        {title}
+      </h1>
+      {profile.isPending ? (
+        <LoadingState />
+      ) : profile.isError ? (
+        <ErrorState
+          className="mt-8"
+          message={MSG_PROFILE.loadOwnFailed}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      ) : (
+        <div className="mt-8 space-y-6">
+          <ProfileSection title={MSG_PROFILE.account}>
+            <AccountDetailsForm profile={profile.data} />
+          </ProfileSection>
+          {isProfessional(profile.data) && (
+            <ProfileSection title={MSG_AUTH.professionalDetails}>
+              <ProfessionalDetailsForm profile={profile.data} />
+            </ProfileSection>
+          )}
+          <ProfileSection title={MSG_TWO_FACTOR.title}>
+            <TwoFactorSection
+              enabled={profile.data.isTwoFactorEnabled}
+              onChanged={() => {
+                void profile.refetch();
+                void refresh();
+              }}
+            />
+          </ProfileSection>
+          <ProfileSection title={MSG_PROFILE.dangerZone} tone="danger">
+            <DeactivateAccountSection />
+          </ProfileSection>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function isProfessional(profile: OwnProfile): profile is OwnProfile & { role: 'doctor' | 'nurse' } {
+  return profile.role === 'doctor' || profile.role === 'nurse';
+}

@@ -1,0 +1,67 @@
+import { MSG_BOOKING } from '@arogya/contract/messages/booking';
+import { Clock } from 'lucide-react';
+import { useId } from 'react';
+import { cn } from '../../../lib/cn';
+import type { SlotState } from '../lib/provider-view';
+
+/**
+ * The time slots of the chosen day: a taken slot stays in the grid (so the day's shape is clear) but is
+ * `aria-disabled` and labelled 'Booked'; the chosen slot is pressed.
+ */
+export function SlotGrid({
+  heading,
+  slots,
+  selected,
+  onSelect,
+}: {
+  heading: string;
+  slots: readonly SlotState[];
+  selected: string | null;
+  onSelect: (time: string) => void;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+        {heading}
+      </h2>
+      <ul
+        aria-label={MSG_BOOKING.timeSlots}
+        className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4"
+      >
+        {slots.map(({ time, taken }) => {
+          const pressed = !taken && time === selected;
+          return (
+            <li key={time}>
+              <button
+                type="button"
+                aria-pressed={pressed}
+                aria-disabled={taken || undefined}
+                onClick={taken ? undefined : () => onSelect(time)}
+                className={cn(
+                  'flex min-h-12 w-full flex-col items-center justify-center rounded-xl border px-3 py-2 text-sm font-semibold transition-colors motion-reduce:transition-none',
+                  taken
+                    ? 'cursor-not-allowed border-dashed border-slate-300 bg-slate-100 text-slate-600 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-400'
+                    : pressed
+                      ? 'border-teal-700 bg-teal-700 text-white shadow-sm dark:border-teal-400 dark:bg-teal-400 dark:text-slate-950'
+                      : 'border-slate-300 bg-white text-slate-800 hover:border-teal-600 hover:bg-teal-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-teal-400 dark:hover:bg-slate-800',
+                )}
+              >
+                <span className={cn('inline-flex items-center gap-1.5', taken && 'line-through')}>
+                  <Clock aria-hidden="true" className="size-3.5" />
+                  {time}
+                </span>
+                {taken && (
+                  <>
+                    {' '}
+                    <span className="text-xs font-medium">{MSG_BOOKING.booked}</span>
+                  </>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { fill } from '@arogya/contract/messages/fill';
+import { MSG_SEARCH } from '@arogya/contract/messages/search';
+import type { DoctorCard } from '@arogya/contract/schemas/directory';
+import { Info, LoaderCircle } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { doctorPosition, type MapPoint } from '../lib/map-viewport';
+
+/** Leaflet, react-leaflet and Leaflet's CSS load only when the map is first shown. */
+const DoctorMap = lazy(() => import('./doctor-map').then((m) => ({ default: m.DoctorMap })));
+
+function MapLoading() {
+  return (
+    <div
+      role="status"
+      className="flex h-full w-full items-center justify-center gap-3 bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+    >
+      <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+      {MSG_SEARCH.mapLoading}
+    </div>
+  );
+}
+
+function Note({ children }: { children: string }) {
+  return (
+    <p className="mt-3 flex items-start gap-2 text-sm text-slate-600 dark:text-slate-400">
+      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
+/** The map region: labelled, isolated (Leaflet's panes stay under the sticky navigation bar), sized. */
+export function DoctorMapView({
+  doctors,
+  total,
+  user,
+}: {
+  doctors: readonly DoctorCard[];
+  total: number;
+  user: MapPoint | null;
+}) {
+  const located = doctors.filter((doctor) => doctorPosition(doctor) !== null).length;
+  return (
+    <div>
+      <section
+        aria-label={MSG_SEARCH.mapLabel}
+        className="relative isolate z-0 h-[26rem] overflow-hidden rounded-2xl border border-slate-200 sm:h-[34rem] dark:border-slate-700"
+      >
+        <Suspense fallback={<MapLoading />}>
+          <DoctorMap doctors={doctors} user={user} />
+        </Suspense>
+      </section>
+      {doctors.length > 0 && located === 0 && <Note>{MSG_SEARCH.mapNoLocations}</Note>}
+      {doctors.length < total && (
+        <Note>{fill(MSG_SEARCH.mapShowingSome, { shown: doctors.length, total })}</Note>
+      )}
+    </div>
+  );
+}

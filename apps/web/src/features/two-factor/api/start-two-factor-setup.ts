@@ -1,0 +1,16 @@
+import { twoFactorSetupResponseSchema } from '@arogya/contract/schemas/auth';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupResponseSchema>;
+
+/**
+ * POST /api/twofactor/setup → a fresh secret, its otpauth:// URI and the QR code (a PNG data URL).
+ * 409 when two-factor is already on. The page shows its own messages, so nothing is toasted here.
+ */
+export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
+  return api.post('/twofactor/setup', undefined, {
+    toastOnError: false,
+    parse: (data) => twoFactorSetupResponseSchema.parse(data),
+  });
+}

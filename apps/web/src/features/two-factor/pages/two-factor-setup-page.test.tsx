@@ -1,0 +1,110 @@
+import type { Role } from '@arogya/contract/constants';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, stubApi } from '../../../test/api-stub';
+import { renderPage } from '../../../test/app-harness';
+import { contractUser } from '../../../test/fixtures';
+import { field } from '../../../test/queries';
+import { jsonResponse } from '../../../test/session';
+import { groupSecret } from '../components/manual-secret';
+import { TwoFactorSetupPage } from './two-factor-setup-page';
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
+const QR = 'data:image/png;base64,iVBORw0KGgo=';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  window.localStorage.setItem('token', 'old-token');
+});
+
+function stub2fa(role: Role, setup: () => Response, verify?: () => Response) {
+  let enabled = false;
+  return stubApi({
+    'GET /api/auth/me': () => jsonResponse(contractUser({ role, isTwoFactorEnabled: enabled })),
+    'POST /api/twofactor/setup': setup,
+    'POST /api/twofactor/verify': () => {
+      const response = verify?.() ?? jsonResponse({ msg: '2FA enabled successfully!', token: 'new-token' });
+      if (response.ok) enabled = true;
+      return response;
+    },
+  });
+}
+
+const setupOk = () => jsonResponse({ qrCodeUrl: QR, secret: SECRET, otpauthUrl: 'otpauth://totp/Arogya' });
+
+describe('TwoFactorSetupPage (spec 02 §2, §5, §8)', () => {
+  it('groups the secret in fours for reading', () => {
+    expect(groupSecret('JBSWY3DPEHPK3PXP')).toBe('JBSW Y3DP EHPK 3PXP');
+    expect(groupSecret('ABCDEF')).toBe('ABCD EF');
+  });
+
+  it('requests a secret once and shows the QR code, the manual key and the code form', async () => {
+    const api = stub2fa('doctor', setupOk);
+    renderPage(<TwoFactorSetupPage />, { path: '/2fa-setup' });
+    expect(await screen.findByRole('img', { name: /QR code/ })).toHaveAttribute('src', QR);
+    expect(screen.getByTestId('two-factor-secret')).toHaveTextContent(groupSecret(SECRET));
+    expect(field('6-digit code')).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByRole('button', { name: 'Verify & Enable 2FA' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/twofactor/setup')).toHaveLength(1);
+  });
+
+  it("refuses anything but 6 digits with 'Please enter a valid 6-digit code.'", async () => {
+    const api = stub2fa('doctor', setupOk);
+    renderPage(<TwoFactorSetupPage />, { path: '/2fa-setup' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^6-digit code/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Verify & Enable 2FA' }));
+    expect(await screen.findByText('Please enter a valid 6-digit code.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/twofactor/verify')).toHaveLength(0);
+  });
+
+  it("shows 'Invalid token. Please try again.' when the server refuses the code", async () => {
+    stub2fa('doctor', setupOk, () => apiError(400, 'Invalid token. Please try again.'));
+    renderPage(<TwoFactorSetupPage />, { path: '/2fa-setup' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^6-digit code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify & Enable 2FA' }));
+    expect((await screen.findAllByText('Invalid token. Please try again.')).length).toBeGreaterThan(0);
+    expect(field('6-digit code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each<[Role, string]>([
+    ['doctor', '/doctor/edit-profile'],
+    ['nurse', '/nurse/edit-profile'],
+    ['patient', '/dashboard'],
+  ])('on success a %s stores the fresh token and returns to %s', async (role, target) => {
+    const api = stub2fa(role, setupOk);
+    renderPage(<TwoFactorSetupPage />, { path: '/2fa-setup' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^6-digit code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & Enable 2FA' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(target);
+    expect(screen.getByText('2FA enabled successfully!')).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBe('new-token');
+    expect(api.callsTo('POST /api/twofactor/verify')[0]?.body).toEqual({ token: '123456' });
+  });
+
+  it("shows 'Failed to set up 2FA. Please try again later.' with Retry", async () => {
+    let attempts = 0;
+    const api = stub2fa('doctor', () => {
+      attempts += 1;
+      return attempts === 1 ? apiError(500, 'boom', 'INTERNAL') : setupOk();
+    });
+    renderPage(<TwoFactorSetupPage />, { path: '/2fa-setup' });
+    expect(await screen.findByText('Failed to set up 2FA. Please try again later.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/twofactor/setup')).toHaveLength(2);
+  });
+
+  it('when 2FA is already on (409) shows the status and the way back to the profile editor', async () => {
+    stub2fa('nurse', () => apiError(409, 'Two-factor authentication is already enabled.', 'CONFLICT'));
+    renderPage(<TwoFactorSetupPage />, { path: '/2fa-setup' });
+    expect(await screen.findByText('Two-factor authentication is already enabled.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your profile' })).toHaveAttribute(
+      'href',
+      '/nurse/edit-profile',
+    );
+  });
+});

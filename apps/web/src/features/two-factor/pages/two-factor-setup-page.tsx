@@ -1,0 +1,146 @@
+import { homePathFor } from '@arogya/contract/constants';
+import { MSG_SHELL } from '@arogya/contract/messages/shell';
+import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
+import { useMutation } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { isApiError, notifyRequestFailure } from '../../../lib/api-client';
+import { useAuthSession } from '../../../lib/auth-session';
+import { setToken } from '../../../lib/auth-token';
+import { profileEditorPathFor } from '../../../lib/profile-paths';
+import { enableTwoFactor } from '../api/enable-two-factor';
+import { startTwoFactorSetup } from '../api/start-two-factor-setup';
+import { EnableTwoFactorForm, type EnableValues } from '../components/enable-two-factor-form';
+import { ManualSecret } from '../components/manual-secret';
+
+/**
+ * /2fa-setup (spec 02 §2, §5, §8): a new secret is requested once on arrival; the page shows its QR code,
+ * the secret for manual entry, and the 6-digit code form. Success: '2FA enabled successfully!', the fresh
+ * session token replaces the old one, and the person returns to their profile editor (or home). Setup
+ * failure: 'Failed to set up 2FA. Please try again later.' with Retry. Already on (or 409): the status and
+ * a way back to the profile editor.
+ */
+export function TwoFactorSetupPage() {
+  const { user, refresh } = useAuthSession();
+  const navigate = useNavigate();
+  const [completed, setCompleted] = useState(false);
+  const setup = useMutation({ mutationFn: startTwoFactorSetup });
+  const alreadyOn = user?.isTwoFactorEnabled === true;
+
+  // One secret per visit, also under StrictMode's double effects (the ref survives them).
+  const requested = useRef(false);
+  const { mutate } = setup;
+  useEffect(() => {
+    if (requested.current || alreadyOn) return;
+    requested.current = true;
+    mutate();
+  }, [alreadyOn, mutate]);
+
+  const backPath = (user && profileEditorPathFor(user.role)) ?? (user ? homePathFor(user.role) : '/');
+  const backLabel = user && profileEditorPathFor(user.role) ? MSG_TWO_FACTOR.backToProfile : MSG_SHELL.goHome;
+
+  async function verify({ token }: EnableValues): Promise<string | null> {
+    try {
+      const response = await enableTwoFactor(token);
+      if (response.token) setToken(response.token);
+      setCompleted(true);
+      await refresh();
+      toast.success(MSG_TWO_FACTOR.enabled);
+      navigate(backPath, { replace: true });
+      return null;
+    } catch (error) {
+      if (isApiError(error) && error.status >= 400 && error.status < 500) return MSG_TWO_FACTOR.invalidToken;
+      notifyRequestFailure(error, MSG_TWO_FACTOR.invalidToken);
+      return null;
+    }
+  }
+
+  let body: ReactNode;
+  const conflict = isApiError(setup.error) && setup.error.status === 409;
+  if (completed) {
+    body = <LoadingState />;
+  } else if (alreadyOn || conflict) {
+    body = (
+      <div className="flex flex-col items-center gap-4 py-6 text-center" role="status">
+        <span className="grid size-14 place-items-center rounded-full bg-teal-50 text-teal-800 dark:bg-teal-950 dark:text-teal-200">
+          <ShieldCheck aria-hidden="true" className="size-7" />
+        </span>
+        <p className="text-lg font-semibold text-slate-900 dark:text-white">
+          {MSG_TWO_FACTOR.alreadyEnabled}
+        </p>
+        <ButtonLink to={backPath}>{backLabel}</ButtonLink>
+      </div>
+    );
+  } else if (setup.isError) {
+    body = <ErrorState message={MSG_TWO_FACTOR.setupFailed} onRetry={() => setup.mutate()} />;
+  } else if (!setup.data) {
+    body = <LoadingState label={MSG_TWO_FACTOR.generating} className="py-16" />;
+  } else {
+    body = (
+      <div className="grid gap-8 md:grid-cols-2 md:gap-10">
+        <section aria-labelledby="two-factor-step-scan" className="space-y-4">
+          <h2
+            id="two-factor-step-scan"
+            className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white"
+          >
+            <StepNumber>1</StepNumber>
+            {MSG_TWO_FACTOR.stepScan}
+          </h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{MSG_TWO_FACTOR.scanQr}</p>
+          <img
+            src={setup.data.qrCodeUrl}
+            alt={MSG_TWO_FACTOR.qrAlt}
+            width={200}
+            height={200}
+            className="mx-auto size-50 rounded-xl border border-slate-200 bg-white p-2 md:mx-0 dark:border-slate-700"
+          />
+          <ManualSecret secret={setup.data.secret} />
+        </section>
+        <section aria-labelledby="two-factor-step-verify" className="space-y-4">
+          <h2
+            id="two-factor-step-verify"
+            className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white"
+          >
+            <StepNumber>2</StepNumber>
+            {MSG_TWO_FACTOR.stepVerify}
+          </h2>
+          <EnableTwoFactorForm onSubmit={verify} />
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <div className="flex items-start gap-4">
+        <span className="hidden size-12 shrink-0 place-items-center rounded-xl bg-teal-50 text-teal-800 sm:grid dark:bg-teal-950 dark:text-teal-200">
+          <ShieldCheck aria-hidden="true" className="size-6" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            {MSG_TWO_FACTOR.title}
+          </h1>
+          <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">{MSG_TWO_FACTOR.intro}</p>
+        </div>
+      </div>
+      <Card className="mt-8">{body}</Card>
+    </div>
+  );
+}
+
+function StepNumber({ children }: { children: ReactNode }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-7 place-items-center rounded-full bg-teal-700 text-sm font-bold text-white dark:bg-teal-400 dark:text-slate-950"
+    >
+      {children}
+    </span>
+  );
+}

@@ -8,13 +8,20 @@ import {
 } from '@arogya/contract/constants';
 import { verify } from '@node-rs/argon2';
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/harness';
 import type { DatabaseHandle } from '../client';
 import { professionalProfiles, users } from '../schema/users';
 import { distanceKm, type ServiceAreaPolygon } from './geo';
-import { DEMO_PASSWORDS, demoUserIds, listDemoAccounts, namedAccountId, seedDemoData } from './seed';
+import {
+  DEMO_AVAILABILITY_DAYS,
+  DEMO_PASSWORDS,
+  demoUserIds,
+  listDemoAccounts,
+  namedAccountId,
+  seedDemoData,
+} from './seed';
 
 const silent = { info: () => {} };
 const seededAt = new Date();
@@ -231,5 +238,38 @@ describe('seedDemoData', () => {
       const centroid: [number, number] = [p.serviceAreaCentroidLng ?? 0, p.serviceAreaCentroidLat ?? 0];
       expect(booleanPointInPolygon(centroid, polygon)).toBe(true);
     }
+  });
+});
+
+describe('demo availability', () => {
+  const kolkataDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
+
+  async function daysOf(email: string): Promise<string[]> {
+    const user = allUsers.find((u) => u.email === email);
+    if (!user) throw new Error(`no seeded ${email}`);
+    const res = await database.db.execute(
+      sql`select to_char(date, 'YYYY-MM-DD') as day from availability where professional_id = ${user.id}::uuid order by date`,
+    );
+    return (res as unknown as { rows: { day: string }[] }).rows.map((r) => r.day);
+  }
+
+  it('opens the next three weeks (Sundays off) for approved demo doctors and nurses, from today in India', async () => {
+    const days = await daysOf('dr.mehta@arogya.health');
+    expect(days[0]).toBe(
+      new Date(`${kolkataDay(seededAt)}T00:00:00Z`).getUTCDay() === 0
+        ? kolkataDay(new Date(seededAt.getTime() + 86_400_000))
+        : kolkataDay(seededAt),
+    );
+    expect(days.length).toBeGreaterThanOrEqual(DEMO_AVAILABILITY_DAYS - 3);
+    expect(days.length).toBeLessThanOrEqual(DEMO_AVAILABILITY_DAYS);
+    for (const d of days) expect(new Date(`${d}T00:00:00Z`).getUTCDay()).not.toBe(0);
+    expect((await daysOf('nurse.fernandes@arogya.health')).length).toBe(days.length);
+  });
+
+  it('gives pending professionals no days and does not duplicate days when seeding again', async () => {
+    expect(await daysOf('pending.doctor@arogya.health')).toEqual([]);
+    const before = await daysOf('dr.kapoor@arogya.health');
+    await seedDemoData(database.db, { log: silent, now: seededAt });
+    expect(await daysOf('dr.kapoor@arogya.health')).toEqual(before);
   });
 });

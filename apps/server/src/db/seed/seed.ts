@@ -1,5 +1,6 @@
 import { type City, rupeesToPaise } from '@arogya/contract/constants';
 import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { randomServiceArea } from './geo';
 import { createRng } from './prng';
@@ -424,12 +425,44 @@ async function hashDemoPasswords(): Promise<Record<DemoRole, string>> {
 }
 
 /** Seeds the demo data; safe to call on every start. */
+/** How far ahead the demo professionals are bookable, in days from today (India time). */
+export const DEMO_AVAILABILITY_DAYS = 21;
+
+/**
+ * Gives every approved demo doctor and nurse open days from today for DEMO_AVAILABILITY_DAYS days
+ * (Sundays off), so a newcomer finds real free slots. It rolls forward: each start adds the days
+ * that have come into the window and never removes or duplicates a day (ON CONFLICT DO NOTHING).
+ * Only demo accounts (by their stable ids) are touched, never a real professional's calendar.
+ */
+async function seedRollingAvailability(db: Database, ids: readonly string[], now: Date): Promise<void> {
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    insert into availability (professional_id, date)
+    select p.user_id, d::date
+    from professional_profiles p
+    cross join generate_series(
+      (${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date,
+      (${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date + ${DEMO_AVAILABILITY_DAYS - 1}::int,
+      interval '1 day'
+    ) as d
+    where p.role in ('doctor', 'nurse')
+      and p.approval_status = 'approved'
+      and p.user_id in (${idList})
+      and extract(isodow from d) <> 7
+    on conflict do nothing
+  `);
+}
+
 export async function seedDemoData(db: Database, opts: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const now = opts.now ?? new Date();
   const ids = demoUserIds();
 
   if ((await countExistingUsers(db, ids)) === ids.length) {
+    await seedRollingAvailability(db, ids, now);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -444,6 +477,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     ),
   ];
   const insertedUsers = await db.transaction((tx) => insertAccountRows(tx, rows, 500));
+  await seedRollingAvailability(db, ids, now);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

@@ -4,6 +4,7 @@ import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import type { DoctorCard as DoctorCardData } from '@arogya/contract/schemas/directory';
 import { Briefcase, MapPin, Navigation } from 'lucide-react';
 import { useId } from 'react';
+import { ProBadge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
 import {
@@ -11,7 +12,6 @@ import {
   experienceText,
   Fact,
   formatDistance,
-  ProBadge,
   ProviderAvatar,
   Rating,
 } from './provider-card-parts';

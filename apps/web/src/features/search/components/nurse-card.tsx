@@ -3,9 +3,10 @@ import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import type { NurseCard as NurseCardData } from '@arogya/contract/schemas/directory';
 import { Briefcase, MapPin } from 'lucide-react';
 import { useId } from 'react';
+import { ProBadge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
-import { cardClasses, experienceText, Fact, ProBadge, ProviderAvatar, Rating } from './provider-card-parts';
+import { cardClasses, experienceText, Fact, ProviderAvatar, Rating } from './provider-card-parts';
 
 /**
  * A nurse in the results (spec 01 §2 "Find a Nurse"): name, specialty, city, experience in years, the fee

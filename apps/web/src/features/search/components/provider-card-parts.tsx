@@ -1,8 +1,7 @@
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
-import { Crown, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
 
 /** Pieces shared by the doctor and nurse cards. */
 
@@ -35,20 +34,6 @@ export function ProviderAvatar({ name, pictureUrl }: { name: string; pictureUrl:
       className="grid size-14 shrink-0 place-items-center rounded-full bg-teal-100 text-lg font-bold text-teal-900 dark:bg-teal-900 dark:text-teal-100"
     >
       {initials(name)}
-    </span>
-  );
-}
-
-export function ProBadge({ className }: { className?: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
-        className,
-      )}
-    >
-      <Crown aria-hidden="true" className="size-3" />
-      {MSG_SEARCH.pro}
     </span>
   );
 }

@@ -507,6 +507,40 @@ export const AVAILABILITY_CALENDAR_DAYS = 30;
 /** Appointment manager list: symptoms truncated to this many characters. */
 export const SYMPTOMS_PREVIEW_CHARS = 50;
 
+/** Longest texts accepted on appointments (ours: room for a real history, bounded against abuse). */
+export const MAX_TEXT = {
+  symptoms: 2000,
+  previousMeds: 1000,
+  doctorNotes: 5000,
+  relayNote: 2000,
+  followUpNote: 1000,
+  notificationMessage: 500,
+} as const;
+
+/** Reminders are sent this many hours before an appointment (ours: a day ahead and an hour ahead). */
+export const REMINDER_HOURS_BEFORE = [24, 1] as const;
+
+/**
+ * Medical reports and voice notes (ours — the spec's client posted them to a media host). The type is
+ * read from the bytes; the file is readable only by its owner and the professional of its appointment.
+ */
+export const REPORT_UPLOAD = {
+  maxBytes: 10 * 1024 * 1024,
+  mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+} as const;
+export const VOICE_NOTE_UPLOAD = {
+  maxBytes: 10 * 1024 * 1024,
+  mimeTypes: ['audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4', 'audio/wav', 'video/webm'],
+} as const;
+
+/** Socket.IO events (spec 01 §7): the client emits `join_user_room`, the server pushes `new_notification`. */
+export const SOCKET_EVENTS = {
+  joinUserRoom: 'join_user_room',
+  newNotification: 'new_notification',
+  /** Ours: an appointment of yours changed (lists refresh without a reload). */
+  appointmentUpdated: 'appointment_updated',
+} as const;
+
 // ---------------------------------------------------------------------------------------------------------
 // Ambulance (spec 01 §2–§5, §9; spec 02 §2, §4, §9)
 // ---------------------------------------------------------------------------------------------------------

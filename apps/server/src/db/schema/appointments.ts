@@ -7,6 +7,7 @@ import {
 } from '@arogya/contract/constants';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { files } from './files';
 import { users } from './users';
 
 /** `'a','b'` for a check constraint; the values are our own constants, never input. */
@@ -53,6 +54,14 @@ export const appointments = pgTable(
     doctorNotes: text('doctor_notes'),
     voiceNoteUrl: text('voice_note_url'),
     relayNote: text('relay_note'),
+    /** An uploaded medical report (files.purpose 'medical-report'), readable by the patient and this professional. */
+    reportFileId: uuid('report_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** pg-boss ids of the 24 h and 1 h reminders, cancelled with the appointment. */
+    reminderJobIds: text('reminder_job_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** When the appointment reached Completed / Cancelled, and who cancelled it. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

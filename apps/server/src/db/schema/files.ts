@@ -14,7 +14,7 @@ export const files = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'profile-picture' (later: medical reports, voice notes…). */
+    /** 'profile-picture' (public), 'medical-report' or 'voice-note' (private: owner and the appointment's people). */
     purpose: text('purpose').notNull(),
     /** The type found in the bytes (magic numbers), never the one the client declared. */
     contentType: text('content_type').notNull(),
@@ -24,7 +24,7 @@ export const files = pgTable(
   },
   (t) => [
     index('files_owner_idx').on(t.ownerId, t.createdAt),
-    check('files_purpose_check', sql`${t.purpose} in ('profile-picture')`),
+    check('files_purpose_check', sql`${t.purpose} in ('profile-picture','medical-report','voice-note')`),
     check('files_size_check', sql`${t.sizeBytes} >= 0`),
   ],
 );

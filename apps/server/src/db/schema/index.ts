@@ -4,6 +4,7 @@ export * from './appointments';
 export * from './audit';
 export * from './auth';
 export * from './availability';
+export * from './care';
 export * from './demand';
 export * from './files';
 export * from './mail';

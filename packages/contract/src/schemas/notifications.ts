@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * A notification (spec 01 §3): `_id, message, link, createdAt`. GET /api/notifications/unread answers a
+ * bare list, newest first; the same object is pushed live as `new_notification` to `user:<id>`.
+ */
+export const notificationSchema = z.object({
+  _id: z.string(),
+  message: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  /** Ours: what caused it (appointment_booked, appointment_confirmed, reminder…). */
+  kind: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const unreadNotificationsSchema = z.array(notificationSchema);
+
+/** PUT /api/notifications/{id}/mark-read → the notification, now read. */
+export const notificationReadSchema = z.object({ msg: z.string(), data: notificationSchema });

@@ -29,15 +29,20 @@ import { createStorage, type FileStorage } from './lib/storage';
 import { createTokenService } from './lib/tokens';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAiRoutes } from './modules/ai/ai.routes';
+import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes';
+import { registerAppointmentRoutes } from './modules/appointments/appointments.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { findSessionUser } from './modules/auth/session.repo';
 import { registerTwoFactorRoutes } from './modules/auth/two-factor.routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
+import { registerCareNotesRoutes } from './modules/care-notes/care-notes.routes';
 import { createDemandRecorder } from './modules/demand/demand-recorder';
 import { registerDevOutboxRoutes } from './modules/dev/outbox.routes';
 import { registerDirectoryRoutes } from './modules/directory/directory.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
+import { registerTriageRoutes } from './modules/triage/triage.routes';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { attachRealtime } from './realtime/server';
 
@@ -99,8 +104,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const tokens = createTokenService(config.appSecret, () => clock.now());
   const loadSession = (userId: string, ver: number) => findSessionUser(database.db, userId, ver);
-  const jobs = await createJobQueue({ database, config, log: app.log, clock });
   const realtime = attachRealtime(app.server, { config, tokens, loadSession, log: app.log });
+  const jobs = await createJobQueue({ database, config, log: app.log, clock, realtime });
 
   const storage = opts.storage ?? createStorage(config);
   const ctx: AppContext = {
@@ -151,6 +156,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerAvailabilityRoutes(zapp, ctx);
       registerAiRoutes(zapp, ctx);
       registerDirectoryRoutes(zapp, ctx);
+      registerTriageRoutes(zapp);
+      registerAnnouncementRoutes(zapp, ctx);
+      registerCareNotesRoutes(zapp, ctx);
+      registerAppointmentRoutes(zapp, ctx);
+      registerNotificationRoutes(zapp, ctx);
     },
     { prefix: '/api' },
   );

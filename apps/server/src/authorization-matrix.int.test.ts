@@ -85,6 +85,9 @@ const MATRIX: Readonly<Record<string, Probe>> = {
 
   // Uploads
   'POST /api/uploads/image': { expect: SIGNED_IN, image: true },
+  // The probe PNG is a valid report; for a voice note it is refused (415) after access control admitted it.
+  'POST /api/uploads/report': { expect: only('patient'), image: true },
+  'POST /api/uploads/voice-note': { expect: only('doctor', 'nurse'), image: true },
   'GET /api/files/:id': { expect: PUBLIC },
 
   // Availability
@@ -93,12 +96,51 @@ const MATRIX: Readonly<Record<string, Probe>> = {
 
   // AI
   'POST /api/ai/suggest-specialty': { expect: PUBLIC, body: { symptoms: 'Cough' } },
+  'POST /api/triage/question': { expect: PUBLIC, body: { symptom: 'fever', answers: [] } },
+
+  // Announcements, read side (modules/announcements): public, personalised by an optional token.
+  'GET /api/announcements/active': { expect: PUBLIC },
+
+  // Care notes (modules/care-notes): any session passes access control; the appointment decides
+  // (its professional, or its patient for the intake form and follow-ups). The probe ids do not exist: 404.
+  'POST /api/appointments/:id/voicenote': {
+    expect: SIGNED_IN,
+    body: { voiceNoteUrl: '/api/files/00000000-0000-4000-8000-000000000000' },
+  },
+  'PUT /api/appointments/:id/relay': { expect: SIGNED_IN, body: { relayNote: '' } },
+  'POST /api/appointments/:id/schedule-follow-up': {
+    expect: SIGNED_IN,
+    body: { followUpDate: '2030-01-15', note: '' },
+  },
+  'GET /api/follow-ups/:id': { expect: SIGNED_IN },
+  'GET /api/appointments/:id/summary': { expect: SIGNED_IN },
+  'GET /api/appointments/:id/intake-form': { expect: SIGNED_IN },
 
   // Directory
   'GET /api/doctors': { expect: PUBLIC },
   'GET /api/nurses': { expect: PUBLIC },
   'GET /api/doctors/:id': { expect: PUBLIC },
   'GET /api/nurses/:id': { expect: PUBLIC },
+
+  // Appointments (modules/appointments): the probe ids do not exist, so an admitted call ends in 404.
+  'POST /api/appointments': {
+    expect: only('patient'),
+    body: {
+      doctor: '00000000-0000-4000-8000-000000000000',
+      appointmentDate: '2030-01-15',
+      appointmentTime: '11:00 AM',
+      bookingType: 'In-Home Visit',
+      symptoms: 'Authorization matrix probe',
+      fee: 2000,
+      paymentMethod: 'external',
+    },
+  },
+  'GET /api/appointments/my-appointments': { expect: SIGNED_IN },
+  'PUT /api/appointments/:id': { expect: SIGNED_IN, body: { status: 'Cancelled' } },
+
+  // Notifications (modules/notifications)
+  'GET /api/notifications/unread': { expect: SIGNED_IN },
+  'PUT /api/notifications/:id/mark-read': { expect: SIGNED_IN },
 };
 
 /** Routes served by the API-docs plugin: not in the table, but they must be public. */

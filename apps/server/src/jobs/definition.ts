@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { RealtimeEmitter } from '../realtime/types';
 import type { JobQueue } from './types';
 
 /** What a handler receives besides the job's data. Narrow on purpose: tests pass fakes. */
@@ -13,6 +14,8 @@ export interface JobContext {
   log: FastifyBaseLogger;
   /** To enqueue follow-up jobs. */
   jobs: JobQueue;
+  /** To push live events after a handler's transaction commits (a no-op where the queue has none). */
+  realtime: RealtimeEmitter;
   job: {
     id: string;
     queue: string;

@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle, Tx } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { RealtimeEmitter } from '../realtime/types';
 import type { JobContext, JobDefinition, JobOptions } from './definition';
 import { jobDefinitions } from './registry';
 import { currentTransaction, trackTransactions } from './transaction-context';
@@ -30,7 +31,11 @@ export interface JobQueueDeps {
   pollingIntervalSeconds?: number;
   /** Start workers and schedules (default true). A node may only produce jobs. */
   work?: boolean;
+  /** Where handlers push live events (reminders); without it pushes go nowhere. */
+  realtime?: RealtimeEmitter;
 }
+
+const silentRealtime: RealtimeEmitter = { toUser() {}, toRoom() {} };
 
 /** The app's queue plus what tests and admin tooling need to look inside it. */
 export interface PgJobQueue extends JobQueue {
@@ -148,6 +153,7 @@ export async function createJobQueue(deps: JobQueueDeps): Promise<PgJobQueue> {
               clock,
               log,
               jobs: queue,
+              realtime: deps.realtime ?? silentRealtime,
               pollingIntervalSeconds: deps.pollingIntervalSeconds,
             });
           }

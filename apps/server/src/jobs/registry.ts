@@ -1,4 +1,5 @@
 import type { JobDefinition } from './definition';
+import { appointmentReminderJob } from './handlers/appointment-reminder';
 import { demandAggregateJob } from './handlers/demand-aggregate';
 import { passwordResetRequestJob } from './handlers/password-reset-request';
 import { purgeAuthStateJob } from './handlers/purge-auth-state';
@@ -15,4 +16,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   passwordResetRequestJob,
   purgeAuthStateJob,
   demandAggregateJob,
+  appointmentReminderJob,
 ];

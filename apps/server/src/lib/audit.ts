@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'password.reset',
   'two_factor.enabled',
   'two_factor.disabled',
+  'appointment.booked',
+  'appointment.status_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

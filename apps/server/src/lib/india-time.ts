@@ -43,3 +43,30 @@ export function isCalendarDay(day: string): boolean {
   const d = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
 }
+
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+const INDIA_OFFSET_MS = 330 * 60_000;
+const SLOT_TIME = /^(0\d|1[0-2]):([0-5]\d) (AM|PM)$/;
+
+/**
+ * The instant a slot starts: an India wall-clock day and time ('2026-11-28', '01:30 PM') as a UTC Date,
+ * whatever TZ the process runs in.
+ */
+export function slotStart(date: string, time: string): Date {
+  const match = SLOT_TIME.exec(time);
+  const [y, m, d] = date.split('-').map(Number);
+  if (!match || y === undefined || m === undefined || d === undefined) {
+    throw new Error(`not a slot: ${date} ${time}`);
+  }
+  const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
+  return new Date(Date.UTC(y, m - 1, d, hours, Number(match[2])) - INDIA_OFFSET_MS);
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-11-28' → 'Sat, 28 Nov 2026' (the day as written; spelled out here so no ICU version changes it). */
+export function formatSlotDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}

@@ -12,7 +12,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/harness';
 import type { DatabaseHandle } from '../client';
+import { appointments } from '../schema/appointments';
+import { notifications } from '../schema/care';
 import { professionalProfiles, users } from '../schema/users';
+import { DEMO_UPCOMING_DAYS_AHEAD } from './demo-appointments';
 import { distanceKm, type ServiceAreaPolygon } from './geo';
 import {
   DEMO_AVAILABILITY_DAYS,
@@ -271,5 +274,95 @@ describe('demo availability', () => {
     const before = await daysOf('dr.kapoor@arogya.health');
     await seedDemoData(database.db, { log: silent, now: seededAt });
     expect(await daysOf('dr.kapoor@arogya.health')).toEqual(before);
+  });
+});
+
+describe('demo appointments', () => {
+  const kolkataDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
+  const idOf = (email: string) => {
+    const user = allUsers.find((u) => u.email === email);
+    if (!user) throw new Error(`no seeded ${email}`);
+    return user.id;
+  };
+  const appointmentsOf = (patientId: string) =>
+    database.db.select().from(appointments).where(eq(appointments.patientId, patientId));
+
+  it('gives Priya a Confirmed visit ahead, a Completed one with notes and a Cancelled one, all with Dr. Mehta', async () => {
+    const mine = await appointmentsOf(idOf('priya@arogya.health'));
+    expect(mine).toHaveLength(3);
+    for (const a of mine) expect(a.professionalId).toBe(idOf('dr.mehta@arogya.health'));
+    const today = kolkataDay(seededAt);
+    const byStatus = Object.fromEntries(mine.map((a) => [a.status, a]));
+
+    const upcoming = byStatus.Confirmed;
+    expect(upcoming).toMatchObject({
+      bookingType: 'In-Home Visit',
+      paymentMethod: 'external',
+      paymentStatus: 'due',
+    });
+    const daysAhead = (Date.parse(upcoming?.appointmentDate ?? '') - Date.parse(today)) / 86_400_000;
+    expect(daysAhead).toBeGreaterThanOrEqual(DEMO_UPCOMING_DAYS_AHEAD);
+    expect(daysAhead).toBeLessThanOrEqual(DEMO_UPCOMING_DAYS_AHEAD + 1);
+    // On a day Dr. Mehta offers (the demo calendar has Sundays off).
+    const offered = await database.db.execute(
+      sql`select 1 from availability where professional_id = ${upcoming?.professionalId}::uuid and date = ${upcoming?.appointmentDate}::date`,
+    );
+    expect((offered as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+
+    const completed = byStatus.Completed;
+    expect((completed?.appointmentDate ?? '') < today).toBe(true);
+    expect(completed?.doctorNotes).toBeTruthy();
+    expect(completed?.relayNote).toBeTruthy();
+    expect(completed?.completedAt).not.toBeNull();
+
+    expect(byStatus.Cancelled).toMatchObject({ cancelledBy: idOf('priya@arogya.health') });
+  });
+
+  it('gives Priya one unread notification and Ananya and Rahul no appointments', async () => {
+    const priyas = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, idOf('priya@arogya.health')));
+    expect(priyas).toHaveLength(1);
+    expect(priyas[0]).toMatchObject({
+      kind: 'appointment_confirmed',
+      link: '/my-appointments',
+      readAt: null,
+    });
+    expect(priyas[0]?.message).toMatch(/^Dr\. Arjun Mehta confirmed your In-Home Visit on /);
+    expect(await appointmentsOf(idOf('ananya@arogya.health'))).toEqual([]);
+    expect(await appointmentsOf(idOf('rahul@arogya.health'))).toEqual([]);
+  });
+
+  it('is idempotent, deterministic, and rolls the upcoming visit forward once it has passed', async () => {
+    const before = await database.db.select().from(appointments);
+    await seedDemoData(database.db, { log: silent, now: seededAt });
+    expect(await database.db.select().from(appointments)).toEqual(before);
+
+    const other = await freshDatabase();
+    try {
+      await seedDemoData(other.db, { log: silent, now: seededAt });
+      const strip = (rows: typeof before) =>
+        rows
+          .map(({ createdAt: _c, updatedAt: _u, ...rest }) => rest)
+          .sort((a, b) => a.id.localeCompare(b.id));
+      expect(strip(await other.db.select().from(appointments))).toEqual(strip(before));
+    } finally {
+      await other.close();
+    }
+
+    // Ten days later the Confirmed visit is in the past: the next start adds a new one ahead.
+    const later = new Date(seededAt.getTime() + 10 * 86_400_000);
+    await seedDemoData(database.db, { log: silent, now: later });
+    const after = await appointmentsOf(idOf('priya@arogya.health'));
+    expect(after).toHaveLength(4);
+    const ahead = after.filter((a) => a.status === 'Confirmed' && a.appointmentDate >= kolkataDay(later));
+    expect(ahead).toHaveLength(1);
+    // Still one notification: the demo's is a one-off.
+    const priyas = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, idOf('priya@arogya.health')));
+    expect(priyas).toHaveLength(1);
   });
 });

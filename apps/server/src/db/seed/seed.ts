@@ -2,6 +2,12 @@ import { type City, rupeesToPaise } from '@arogya/contract/constants';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { seedDemoAnnouncements } from './demo-announcements';
+import {
+  DEMO_APPOINTMENT_DOCTOR_KEY,
+  DEMO_APPOINTMENT_PATIENT_KEY,
+  seedDemoAppointments,
+} from './demo-appointments';
 import { randomServiceArea } from './geo';
 import { createRng } from './prng';
 import {
@@ -456,13 +462,23 @@ async function seedRollingAvailability(db: Database, ids: readonly string[], now
   `);
 }
 
+/** Priya and Dr. Mehta: the two people of the demo appointments. */
+function demoAppointmentParties(): { patientId: string; doctorId: string } {
+  return {
+    patientId: namedAccountId(DEMO_APPOINTMENT_PATIENT_KEY),
+    doctorId: namedAccountId(DEMO_APPOINTMENT_DOCTOR_KEY),
+  };
+}
+
 export async function seedDemoData(db: Database, opts: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const now = opts.now ?? new Date();
   const ids = demoUserIds();
+  await seedDemoAnnouncements(db, now);
 
   if ((await countExistingUsers(db, ids)) === ids.length) {
     await seedRollingAvailability(db, ids, now);
+    await seedDemoAppointments(db, demoAppointmentParties(), now);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -478,6 +494,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   ];
   const insertedUsers = await db.transaction((tx) => insertAccountRows(tx, rows, 500));
   await seedRollingAvailability(db, ids, now);
+  await seedDemoAppointments(db, demoAppointmentParties(), now);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

@@ -23,6 +23,8 @@ declare module 'fastify' {
     access?: Access;
     /** This route's 401 text for a caller who is not signed in, when the spec names one. */
     unauthorizedMessage?: string;
+    /** This route's 403 text for a signed-in caller whose role the route does not admit. */
+    forbiddenMessage?: string;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -86,7 +88,8 @@ export function registerAccessControl(
     const access = request.routeOptions.config.access;
     if (!access) return; // non-API routes (static files)
     request.user = await authenticate(request, deps);
-    enforce(access, request.user, request.routeOptions.config.unauthorizedMessage);
+    const { unauthorizedMessage, forbiddenMessage } = request.routeOptions.config;
+    enforce(access, request.user, unauthorizedMessage, forbiddenMessage);
   });
 }
 
@@ -101,11 +104,16 @@ async function authenticate(
   return deps.loadSession(claims.sub, claims.ver);
 }
 
-export function enforce(access: Access, user: SessionUser | null, unauthorizedMessage?: string): void {
+export function enforce(
+  access: Access,
+  user: SessionUser | null,
+  unauthorizedMessage?: string,
+  forbiddenMessage?: string,
+): void {
   if (access === 'public') return;
   if (!user) throw new UnauthorizedError(unauthorizedMessage);
   if (access === 'auth') return;
-  if (!access.includes(user.role)) throw new ForbiddenError();
+  if (!access.includes(user.role)) throw new ForbiddenError(forbiddenMessage);
 }
 
 /** For handlers of 'auth' or role routes: the user is certain to be there. */

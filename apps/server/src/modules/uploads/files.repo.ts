@@ -1,10 +1,19 @@
+import { IMAGE_UPLOAD } from '@arogya/contract/constants';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { appointments } from '../../db/schema/appointments';
 import { files } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
+/** The purposes the files table allows (its check constraint). */
+export type FilePurpose = 'profile-picture' | 'medical-report' | 'voice-note';
+
+/** The path a stored file is served at: `/api/files/<id>`. */
+export function fileUrl(id: string): string {
+  return `${IMAGE_UPLOAD.publicPathPrefix}${id}`;
+}
 
 export async function insertFile(db: Database | Tx, row: NewFileRow): Promise<FileRow> {
   const [created] = await db.insert(files).values(row).returning();
@@ -28,7 +37,7 @@ export async function findOwnFile(
   db: Database | Tx,
   id: string,
   ownerId: string,
-  purpose: FileRow['purpose'],
+  purpose: FilePurpose,
 ): Promise<FileRow | null> {
   const [row] = await db
     .select()
@@ -36,4 +45,32 @@ export async function findOwnFile(
     .where(and(eq(files.id, id), eq(files.ownerId, ownerId), eq(files.purpose, purpose)))
     .limit(1);
   return row ?? null;
+}
+
+/** True when the report is attached to an appointment booked with this professional. */
+export async function isReportOfProfessionalAppointment(
+  db: Database | Tx,
+  fileId: string,
+  professionalId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.reportFileId, fileId), eq(appointments.professionalId, professionalId)))
+    .limit(1);
+  return !!row;
+}
+
+/** True when the voice note was saved to an appointment of this patient. */
+export async function isVoiceNoteOfPatientAppointment(
+  db: Database | Tx,
+  fileId: string,
+  patientId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.voiceNoteUrl, fileUrl(fileId)), eq(appointments.patientId, patientId)))
+    .limit(1);
+  return !!row;
 }

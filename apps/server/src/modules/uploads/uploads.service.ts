@@ -1,11 +1,21 @@
-import { IMAGE_UPLOAD } from '@arogya/contract/constants';
+import { IMAGE_UPLOAD, REPORT_UPLOAD, VOICE_NOTE_UPLOAD } from '@arogya/contract/constants';
+import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
+import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, NotFoundError } from '../../lib/errors';
+import type { SessionUser } from '../../lib/http/access';
 import { type FileStorage, newStorageKey, type StoredObject } from '../../lib/storage';
-import { type FileRow, findServableFile, insertFile } from './files.repo';
+import {
+  type FilePurpose,
+  type FileRow,
+  findServableFile,
+  insertFile,
+  isReportOfProfessionalAppointment,
+  isVoiceNoteOfPatientAppointment,
+} from './files.repo';
 
 export interface UploadServiceDeps {
   db: Database;
@@ -27,48 +37,144 @@ function canonicalMime(value: string | undefined): string {
   return MIME_ALIASES[mime] ?? mime;
 }
 
-export class UnsupportedImageError extends AppError {
-  constructor() {
-    super('UNSUPPORTED_MEDIA_TYPE', MSG_PROFILE.imagesOnly);
+/**
+ * Each kind of upload: which types its bytes may be, how big it may get, and the text for a refusal.
+ * `storedAs` renames a detected container to the type it is served as: a browser's voice recording is
+ * WebM or MP4 audio, which the byte sniffer reports as the video container (there is no picture in it).
+ */
+export interface UploadKind {
+  purpose: FilePurpose;
+  mimeTypes: readonly string[];
+  maxBytes: number;
+  /** The declared type must agree with the bytes (images: a PNG sent as JPEG is refused). */
+  declaredMustMatch: boolean;
+  storedAs?: Readonly<Record<string, string>>;
+  unsupported: string;
+}
+
+export const UPLOAD_KINDS = {
+  image: {
+    purpose: 'profile-picture',
+    mimeTypes: IMAGE_UPLOAD.mimeTypes,
+    maxBytes: IMAGE_UPLOAD.maxBytes,
+    declaredMustMatch: true,
+    unsupported: MSG_PROFILE.imagesOnly,
+  },
+  report: {
+    purpose: 'medical-report',
+    mimeTypes: REPORT_UPLOAD.mimeTypes,
+    maxBytes: REPORT_UPLOAD.maxBytes,
+    // Only the bytes count: a scan saved as "report.pdf" that is really a PNG is taken as the PNG it is.
+    declaredMustMatch: false,
+    unsupported: MSG_BOOKING.reportTypesOnly,
+  },
+  voiceNote: {
+    purpose: 'voice-note',
+    mimeTypes: VOICE_NOTE_UPLOAD.mimeTypes,
+    maxBytes: VOICE_NOTE_UPLOAD.maxBytes,
+    declaredMustMatch: false,
+    storedAs: {
+      'video/webm': 'audio/webm',
+      'video/mp4': 'audio/mp4',
+      'audio/x-m4a': 'audio/mp4',
+    },
+    unsupported: MSG_APPOINTMENTS.voiceNoteTypesOnly,
+  },
+} as const satisfies Record<string, UploadKind>;
+export type UploadKindName = keyof typeof UPLOAD_KINDS;
+
+export class UnsupportedUploadError extends AppError {
+  constructor(message: string) {
+    super('UNSUPPORTED_MEDIA_TYPE', message);
   }
 }
 
-export function createUploadService({ db, storage, clock }: UploadServiceDeps) {
-  return {
-    /**
-     * Stores an image a person uploaded. The type comes from the bytes (JPEG, PNG, WebP or GIF); a
-     * declared type that disagrees with them is refused, as is anything else (SVG included: it can carry
-     * script). Bytes are written only after every check, under a key the server makes up.
-     */
-    async saveImage(ownerId: string, bytes: Buffer, declaredType: string | undefined): Promise<FileRow> {
-      const detected = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
-      const allowed: readonly string[] = IMAGE_UPLOAD.mimeTypes;
-      if (!detected || !allowed.includes(detected.mime)) throw new UnsupportedImageError();
-      const declared = canonicalMime(declaredType);
-      if (!UNDECLARED.has(declared) && declared !== detected.mime) throw new UnsupportedImageError();
+/** Anyone may read these; the other purposes are health data. */
+const PUBLIC_PURPOSES: ReadonlySet<string> = new Set<FilePurpose>(['profile-picture']);
 
-      const key = newStorageKey('profile-picture');
-      await storage.put(key, bytes, detected.mime);
-      try {
-        return await insertFile(db, {
-          ownerId,
-          purpose: 'profile-picture',
-          contentType: detected.mime,
-          sizeBytes: bytes.length,
-          storageKey: key,
-          createdAt: clock.now(),
-        });
-      } catch (err) {
-        await storage.delete(key).catch(() => {});
-        throw err;
+export function isPublicFile(file: FileRow): boolean {
+  return PUBLIC_PURPOSES.has(file.purpose);
+}
+
+export function createUploadService({ db, storage, clock }: UploadServiceDeps) {
+  /**
+   * Stores an upload of a kind. The type comes from the bytes (magic numbers), never from the name or
+   * the declared type; anything not on the kind's list is refused (SVG included: it can carry script).
+   * Bytes are written only after every check, under a key the server makes up.
+   */
+  async function save(
+    kindName: UploadKindName,
+    ownerId: string,
+    bytes: Buffer,
+    declaredType: string | undefined,
+  ): Promise<FileRow> {
+    const kind: UploadKind = UPLOAD_KINDS[kindName];
+    const detected = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
+    // "audio/ogg; codecs=opus" is an Ogg file like any other.
+    const sniffed = detected ? canonicalMime(detected.mime) : '';
+    const contentType = kind.storedAs?.[sniffed] ?? sniffed;
+    if (!detected || !kind.mimeTypes.includes(contentType))
+      throw new UnsupportedUploadError(kind.unsupported);
+    if (kind.declaredMustMatch) {
+      const declared = canonicalMime(declaredType);
+      if (!UNDECLARED.has(declared) && declared !== contentType) {
+        throw new UnsupportedUploadError(kind.unsupported);
       }
+    }
+
+    const key = newStorageKey(kind.purpose);
+    await storage.put(key, bytes, contentType);
+    try {
+      return await insertFile(db, {
+        ownerId,
+        purpose: kind.purpose,
+        contentType,
+        sizeBytes: bytes.length,
+        storageKey: key,
+        createdAt: clock.now(),
+      });
+    } catch (err) {
+      await storage.delete(key).catch(() => {});
+      throw err;
+    }
+  }
+
+  /**
+   * Whether `viewer` may read `file`. Profile pictures are public. A medical report: its owner, and the
+   * professional of an appointment it is attached to. A voice note: the professional who recorded it,
+   * and the patient of the appointment it was saved to. Nobody else — not even an admin.
+   */
+  async function mayRead(file: FileRow, viewer: SessionUser | null): Promise<boolean> {
+    if (isPublicFile(file)) return true;
+    if (!viewer) return false;
+    if (file.ownerId === viewer.id) return true;
+    switch (file.purpose) {
+      case 'medical-report':
+        return isReportOfProfessionalAppointment(db, file.id, viewer.id);
+      case 'voice-note':
+        return isVoiceNoteOfPatientAppointment(db, file.id, viewer.id);
+      default:
+        return false;
+    }
+  }
+
+  return {
+    save,
+
+    /** A profile picture (kept for the image route and its callers). */
+    saveImage(ownerId: string, bytes: Buffer, declaredType: string | undefined): Promise<FileRow> {
+      return save('image', ownerId, bytes, declaredType);
     },
 
-    /** A file anyone may read (profile pictures of active accounts), with its bytes. */
-    async open(id: string): Promise<{ file: FileRow; object: StoredObject }> {
+    /**
+     * A file the viewer may read, with its bytes. A file they may not read answers exactly like one that
+     * does not exist, so its existence is not revealed.
+     */
+    async open(id: string, viewer: SessionUser | null): Promise<{ file: FileRow; object: StoredObject }> {
       const file = await findServableFile(db, id);
-      const object = file ? await storage.get(file.storageKey) : null;
-      if (!file || !object) throw new NotFoundError(MSG_PROFILE.fileNotFound);
+      if (!file || !(await mayRead(file, viewer))) throw new NotFoundError(MSG_PROFILE.fileNotFound);
+      const object = await storage.get(file.storageKey);
+      if (!object) throw new NotFoundError(MSG_PROFILE.fileNotFound);
       return { file, object };
     },
   };

@@ -1,0 +1,199 @@
+import type { AppointmentStatus } from '@arogya/contract/constants';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { appointments } from '../../db/schema/appointments';
+import { availability } from '../../db/schema/availability';
+import { careFundLedger, followUps } from '../../db/schema/care';
+import { professionalProfiles, users } from '../../db/schema/users';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type NewAppointmentRow = typeof appointments.$inferInsert;
+export type FollowUpRow = typeof followUps.$inferSelect;
+
+/** The unique partial index that refuses a second booking of a held slot (db/schema/appointments.ts). */
+export const SLOT_KEY = 'appointments_professional_slot_key';
+
+export interface BookableProfessional {
+  id: string;
+  name: string;
+  role: string;
+  isActive: boolean;
+  /** Null for an account without a professional profile. */
+  approvalStatus: string | null;
+}
+
+/** The account behind a booking's `doctor` id, whatever its role (the service decides). */
+export async function findProfessional(db: Database | Tx, id: string): Promise<BookableProfessional | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      isActive: users.isActive,
+      approvalStatus: professionalProfiles.approvalStatus,
+    })
+    .from(users)
+    .leftJoin(professionalProfiles, eq(professionalProfiles.userId, users.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** True when the professional marked the day available. */
+export async function isAvailableOn(
+  db: Database | Tx,
+  professionalId: string,
+  date: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ date: availability.date })
+    .from(availability)
+    .where(and(eq(availability.professionalId, professionalId), eq(availability.date, date)))
+    .limit(1);
+  return !!row;
+}
+
+export async function insertAppointment(tx: Tx, row: NewAppointmentRow): Promise<AppointmentRow> {
+  const [created] = await tx.insert(appointments).values(row).returning();
+  if (!created) throw new Error('insert into appointments returned no row');
+  return created;
+}
+
+export async function findAppointment(db: Database | Tx, id: string): Promise<AppointmentRow | null> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function setReminderJobIds(tx: Tx, id: string, jobIds: readonly string[]): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({ reminderJobIds: [...jobIds] })
+    .where(eq(appointments.id, id));
+}
+
+/**
+ * Moves the appointment to `patch.status` only if it is still in one of `from`: of two concurrent
+ * changes exactly one matches. Returns the updated row, or null when the status had moved on.
+ */
+export async function transitionStatus(
+  tx: Tx,
+  id: string,
+  from: readonly AppointmentStatus[],
+  patch: Pick<
+    NewAppointmentRow,
+    'status' | 'doctorNotes' | 'completedAt' | 'cancelledAt' | 'cancelledBy' | 'updatedAt'
+  >,
+): Promise<AppointmentRow | null> {
+  const [row] = await tx
+    .update(appointments)
+    .set(patch)
+    .where(and(eq(appointments.id, id), inArray(appointments.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+export async function setPaymentStatus(tx: Tx, id: string, paymentStatus: 'paid' | 'due' | 'refunded') {
+  await tx.update(appointments).set({ paymentStatus }).where(eq(appointments.id, id));
+}
+
+/** The patient's care-fund balance in paise. */
+export async function careFundBalance(db: Database | Tx, patientId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: users.careFundBalancePaise })
+    .from(users)
+    .where(eq(users.id, patientId))
+    .limit(1);
+  return row?.balance ?? 0;
+}
+
+/**
+ * Takes `paise` from the balance only if it covers them, in one statement: concurrent debits queue on
+ * the row and each re-checks the balance, so it never goes negative. Returns the new balance, or null
+ * when it was too low.
+ */
+export async function debitCareFund(
+  tx: Tx,
+  patientId: string,
+  paise: number,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await tx
+    .update(users)
+    .set({
+      careFundBalancePaise: sql`${users.careFundBalancePaise} - ${paise}`,
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, patientId), gte(users.careFundBalancePaise, paise)))
+    .returning({ balance: users.careFundBalancePaise });
+  return row?.balance ?? null;
+}
+
+/** Gives `paise` back; returns the new balance. */
+export async function creditCareFund(tx: Tx, patientId: string, paise: number, now: Date): Promise<number> {
+  const [row] = await tx
+    .update(users)
+    .set({
+      careFundBalancePaise: sql`${users.careFundBalancePaise} + ${paise}`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, patientId))
+    .returning({ balance: users.careFundBalancePaise });
+  if (!row) throw new Error(`care fund of ${patientId} not found`);
+  return row.balance;
+}
+
+export async function insertLedgerEntry(
+  tx: Tx,
+  entry: {
+    patientId: string;
+    amountPaise: number;
+    balanceAfterPaise: number;
+    kind: 'booking' | 'refund';
+    appointmentId: string;
+    description: string;
+    createdAt: Date;
+  },
+): Promise<void> {
+  await tx.insert(careFundLedger).values(entry);
+}
+
+export async function findFollowUp(db: Database | Tx, id: string): Promise<FollowUpRow | null> {
+  const [row] = await db.select().from(followUps).where(eq(followUps.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Marks the follow-up booked by `appointmentId` unless it already is; false when someone was first. */
+export async function claimFollowUp(
+  tx: Tx,
+  followUpId: string,
+  appointmentId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(followUps)
+    .set({ bookedAppointmentId: appointmentId, updatedAt: now })
+    .where(and(eq(followUps.id, followUpId), isNull(followUps.bookedAppointmentId)))
+    .returning({ id: followUps.id });
+  return rows.length === 1;
+}
+
+/** A cancelled booking of a follow-up gives the follow-up back, so it can be booked again. */
+export async function releaseFollowUp(tx: Tx, appointmentId: string, now: Date): Promise<void> {
+  await tx
+    .update(followUps)
+    .set({ bookedAppointmentId: null, updatedAt: now })
+    .where(eq(followUps.bookedAppointmentId, appointmentId));
+}
+
+/** The person's e-mail and name (reminder e-mails). */
+export async function findContact(
+  db: Database | Tx,
+  userId: string,
+): Promise<{ email: string; name: string; isActive: boolean } | null> {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,365 @@
+import { type AppointmentStatus, paiseToRupees, SOCKET_EVENTS } from '@arogya/contract/constants';
+import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
+import { MSG_BOOKING } from '@arogya/contract/messages/booking';
+import { fill } from '@arogya/contract/messages/fill';
+import type { Appointment, bookAppointmentSchema } from '@arogya/contract/schemas/appointments';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { appointments } from '../../db/schema/appointments';
+import type { JobQueue } from '../../jobs/types';
+import { recordAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { SessionUser } from '../../lib/http/access';
+import type { RealtimeEmitter } from '../../realtime/types';
+import {
+  type CreatedNotification,
+  insertNotifications,
+  pushNotifications,
+} from '../notifications/notifications.service';
+import { findOwnFile } from '../uploads/files.repo';
+import {
+  bookedNotice,
+  cancelledByPatientNotice,
+  type NoticeSubject,
+  professionalTitle,
+  statusNotice,
+} from './appointment-notices';
+import { APPOINTMENT_REMINDER_QUEUE, type AppointmentReminderData } from './appointment-reminders';
+import { findAppointmentRecord, loadAppointmentView, loadAppointmentViews } from './appointment-view';
+import {
+  decideStatusChange,
+  isBookableRole,
+  planBooking,
+  reminderSchedule,
+  slotStart,
+} from './appointments.policy';
+import {
+  careFundBalance,
+  claimFollowUp,
+  creditCareFund,
+  debitCareFund,
+  findFollowUp,
+  findProfessional,
+  insertAppointment,
+  insertLedgerEntry,
+  isAvailableOn,
+  releaseFollowUp,
+  SLOT_KEY,
+  setPaymentStatus,
+  setReminderJobIds,
+  transitionStatus,
+} from './appointments.repo';
+
+export type BookAppointmentBody = z.output<typeof bookAppointmentSchema>;
+
+export interface AppointmentServiceDeps {
+  db: Database;
+  clock: Clock;
+  jobs: Pick<JobQueue, 'send' | 'cancel'>;
+  realtime: RealtimeEmitter;
+}
+
+export interface BookingResult {
+  msg: string;
+  data: Appointment;
+  /** The patient's balance in rupees after the booking. */
+  careFundBalance: number;
+}
+
+export interface StatusChangeResult {
+  msg: string;
+  data: Appointment;
+  /** The patient's balance in rupees, when their cancellation was refunded. */
+  careFundBalance?: number;
+}
+
+/** True for a unique violation of the named constraint (23505), wherever the driver or ORM wrapped it. */
+function violates(err: unknown, constraint: string): boolean {
+  const seen = new Set<unknown>();
+  let cur: unknown = err;
+  while (cur && typeof cur === 'object' && !seen.has(cur)) {
+    seen.add(cur);
+    const e = cur as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (e.code === '23505') {
+      // node-postgres and PGlite both name the constraint; the message does too, as a fallback.
+      return e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint));
+    }
+    cur = e.cause;
+  }
+  return false;
+}
+
+export function createAppointmentService({ db, clock, jobs, realtime }: AppointmentServiceDeps) {
+  /** After the commit: the notifications, and a nudge so both sides' lists refresh without a reload. */
+  function announce(created: readonly CreatedNotification[], appointmentId: string, userIds: string[]) {
+    pushNotifications(realtime, created);
+    for (const userId of new Set(userIds)) {
+      realtime.toUser(userId, SOCKET_EVENTS.appointmentUpdated, { appointmentId });
+    }
+  }
+
+  async function viewFor(id: string, viewer: SessionUser): Promise<Appointment> {
+    const view = await loadAppointmentView(db, id, viewer);
+    if (!view) throw new Error(`appointment ${id} vanished after its change`);
+    return view;
+  }
+
+  return {
+    /**
+     * Books a slot for the signed-in patient. Every rule is checked before anything is written; the
+     * insert, the care-fund debit and its ledger row, the follow-up claim, the professional's
+     * notification and the reminder jobs then commit together or not at all. The unique slot index is
+     * the double-booking guard: of concurrent bookings of one slot exactly one insert succeeds.
+     */
+    async book(user: SessionUser, input: BookAppointmentBody, ip: string | null): Promise<BookingResult> {
+      const now = clock.now();
+      const professional = await findProfessional(db, input.doctor);
+      if (!professional?.isActive || !isBookableRole(professional.role)) {
+        throw new NotFoundError(MSG_BOOKING.doctorNotFound);
+      }
+      if (professional.approvalStatus !== 'approved') {
+        throw new ValidationError(MSG_BOOKING.professionalNotBookable);
+      }
+      const role = professional.role;
+      const plan = planBooking({ role, ...input }, now);
+      if (!(await isAvailableOn(db, professional.id, input.appointmentDate))) {
+        throw new ValidationError(MSG_BOOKING.notAvailableOnDate, [
+          { path: 'body.appointmentDate', message: MSG_BOOKING.notAvailableOnDate },
+        ]);
+      }
+      if (input.reportFileId && !(await findOwnFile(db, input.reportFileId, user.id, 'medical-report'))) {
+        throw new ValidationError(MSG_BOOKING.reportNotFound, [
+          { path: 'body.reportFileId', message: MSG_BOOKING.reportNotFound },
+        ]);
+      }
+      if (input.followUpId) {
+        const followUp = await findFollowUp(db, input.followUpId);
+        if (!followUp || followUp.patientId !== user.id || followUp.professionalId !== professional.id) {
+          throw new ValidationError(MSG_BOOKING.followUpNotFound, [
+            { path: 'body.followUpId', message: MSG_BOOKING.followUpNotFound },
+          ]);
+        }
+        if (followUp.bookedAppointmentId) throw new ConflictError(MSG_BOOKING.followUpAlreadyBooked);
+      }
+
+      const careFund = input.paymentMethod === 'careFund';
+      let created: CreatedNotification[] = [];
+      let balancePaise = 0;
+      let appointmentId = '';
+      try {
+        await db.transaction(async (tx) => {
+          const row = await insertAppointment(tx, {
+            patientId: user.id,
+            professionalId: professional.id,
+            professionalRole: role,
+            appointmentDate: input.appointmentDate,
+            appointmentTime: input.appointmentTime,
+            bookingType: input.bookingType,
+            status: 'Pending',
+            symptoms: input.symptoms,
+            previousMeds: input.previousMeds,
+            feePaise: plan.feePaise,
+            paymentMethod: input.paymentMethod,
+            paymentStatus: careFund ? 'paid' : 'due',
+            reportFileId: input.reportFileId ?? null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          appointmentId = row.id;
+
+          if (careFund) {
+            const balance = await debitCareFund(tx, user.id, plan.feePaise, now);
+            if (balance === null) {
+              throw new ValidationError(MSG_BOOKING.insufficientCareFund, [
+                { path: 'body.paymentMethod', message: MSG_BOOKING.insufficientCareFund },
+              ]);
+            }
+            await insertLedgerEntry(tx, {
+              patientId: user.id,
+              amountPaise: -plan.feePaise,
+              balanceAfterPaise: balance,
+              kind: 'booking',
+              appointmentId: row.id,
+              description: `${input.bookingType} with ${professionalTitle(professional.name, role)} on ${input.appointmentDate} at ${input.appointmentTime}`,
+              createdAt: now,
+            });
+            balancePaise = balance;
+          } else {
+            balancePaise = await careFundBalance(tx, user.id);
+          }
+
+          if (input.followUpId && !(await claimFollowUp(tx, input.followUpId, row.id, now))) {
+            throw new ConflictError(MSG_BOOKING.followUpAlreadyBooked);
+          }
+
+          created = await insertNotifications(tx, [
+            bookedNotice({
+              appointmentId: row.id,
+              appointmentDate: row.appointmentDate,
+              appointmentTime: row.appointmentTime,
+              bookingType: row.bookingType,
+              patient: { id: user.id, name: user.name },
+              professional: { id: professional.id, name: professional.name, role },
+            }),
+          ]);
+
+          const jobIds: string[] = [];
+          for (const reminder of reminderSchedule(plan.startsAt, now)) {
+            const data: AppointmentReminderData = {
+              appointmentId: row.id,
+              hoursBefore: reminder.hoursBefore,
+            };
+            const jobId = await jobs.send(APPOINTMENT_REMINDER_QUEUE, data, { startAfter: reminder.at });
+            if (jobId) jobIds.push(jobId);
+          }
+          if (jobIds.length > 0) await setReminderJobIds(tx, row.id, jobIds);
+
+          await recordAudit(tx, {
+            action: 'appointment.booked',
+            actorId: user.id,
+            targetUserId: professional.id,
+            details: { appointmentId: row.id, paymentMethod: input.paymentMethod, feePaise: plan.feePaise },
+            ip,
+          });
+        });
+      } catch (err) {
+        if (violates(err, SLOT_KEY)) throw new ConflictError(MSG_BOOKING.slotTaken);
+        throw err;
+      }
+
+      announce(created, appointmentId, [professional.id, user.id]);
+      const msg =
+        role === 'nurse'
+          ? MSG_BOOKING.nurseBooked
+          : careFund
+            ? fill(MSG_BOOKING.appointmentBookedCareFund, { fee: plan.feeRupees })
+            : MSG_BOOKING.appointmentBooked;
+      return { msg, data: await viewFor(appointmentId, user), careFundBalance: paiseToRupees(balancePaise) };
+    },
+
+    /** The patient's own appointments, or a professional's booked with them; nobody else has any. */
+    async listMine(user: SessionUser): Promise<Appointment[]> {
+      if (user.role === 'patient') {
+        return loadAppointmentViews(db, eq(appointments.patientId, user.id), user);
+      }
+      if (isBookableRole(user.role)) {
+        return loadAppointmentViews(db, eq(appointments.professionalId, user.id), user);
+      }
+      return [];
+    },
+
+    /**
+     * PUT /appointments/{id}. The decision is taken on what was read, then made with a conditional update
+     * from the statuses it allows, so a concurrent change makes it fail cleanly (409) instead of applying
+     * twice. A cancellation refunds a care-fund payment (ledger row + balance, at most once per
+     * appointment), cancels the reminders and frees a follow-up it had claimed — all in one transaction.
+     */
+    async changeStatus(
+      user: SessionUser,
+      id: string,
+      input: { status: AppointmentStatus; doctorNotes?: string | undefined },
+      ip: string | null,
+    ): Promise<StatusChangeResult> {
+      const now = clock.now();
+      const record = await findAppointmentRecord(db, id);
+      if (!record) throw new NotFoundError(MSG_APPOINTMENTS.notFound);
+      const a = record.appointment;
+      const change = decideStatusChange(
+        user,
+        {
+          patientId: a.patientId,
+          professionalId: a.professionalId,
+          status: a.status as AppointmentStatus,
+          startsAt: slotStart(a.appointmentDate, a.appointmentTime),
+        },
+        input,
+        now,
+      );
+      const subject: NoticeSubject = {
+        appointmentId: a.id,
+        appointmentDate: a.appointmentDate,
+        appointmentTime: a.appointmentTime,
+        bookingType: a.bookingType,
+        patient: record.patient,
+        professional: record.professional,
+      };
+
+      let created: CreatedNotification[] = [];
+      let refundedBalancePaise: number | null = null;
+      await db.transaction(async (tx) => {
+        const updated = await transitionStatus(tx, id, change.fromStatuses, {
+          status: change.to,
+          ...(change.to === 'Completed' ? { doctorNotes: change.doctorNotes, completedAt: now } : {}),
+          ...(change.to === 'Cancelled' ? { cancelledAt: now, cancelledBy: user.id } : {}),
+          updatedAt: now,
+        });
+        if (!updated) {
+          throw new ConflictError(
+            change.by === 'patient' ? MSG_APPOINTMENTS.cannotChangeFinal : MSG_APPOINTMENTS.changedMeanwhile,
+          );
+        }
+
+        if (change.to === 'Cancelled') {
+          if (updated.paymentMethod === 'careFund' && updated.paymentStatus === 'paid') {
+            const balance = await creditCareFund(tx, updated.patientId, updated.feePaise, now);
+            // The unique (appointment, kind) index makes a second refund fail whatever happens above.
+            await insertLedgerEntry(tx, {
+              patientId: updated.patientId,
+              amountPaise: updated.feePaise,
+              balanceAfterPaise: balance,
+              kind: 'refund',
+              appointmentId: updated.id,
+              description: `Refund: ${updated.bookingType} on ${updated.appointmentDate} at ${updated.appointmentTime} cancelled`,
+              createdAt: now,
+            });
+            await setPaymentStatus(tx, updated.id, 'refunded');
+            refundedBalancePaise = balance;
+          }
+          await releaseFollowUp(tx, updated.id, now);
+        }
+        // A finished appointment needs no reminder (the job would skip it anyway).
+        if (change.to === 'Cancelled' || change.to === 'Completed') {
+          for (const jobId of updated.reminderJobIds) await jobs.cancel(APPOINTMENT_REMINDER_QUEUE, jobId);
+        }
+
+        const refundedRupees = refundedBalancePaise === null ? null : paiseToRupees(updated.feePaise);
+        const notice =
+          change.by === 'patient'
+            ? cancelledByPatientNotice(subject)
+            : statusNotice(subject, change.to as 'Confirmed' | 'Cancelled' | 'Completed', refundedRupees);
+        created = await insertNotifications(tx, [notice]);
+
+        await recordAudit(tx, {
+          action: 'appointment.status_changed',
+          actorId: user.id,
+          targetUserId: change.by === 'patient' ? a.professionalId : a.patientId,
+          details: {
+            appointmentId: a.id,
+            from: change.from,
+            to: change.to,
+            refundedPaise: refundedBalancePaise === null ? null : updated.feePaise,
+          },
+          ip,
+        });
+      });
+
+      announce(created, a.id, [a.patientId, a.professionalId]);
+      const result: StatusChangeResult = {
+        msg:
+          change.by === 'patient'
+            ? MSG_APPOINTMENTS.cancelled
+            : fill(MSG_APPOINTMENTS.statusUpdated, { status: change.to.toLowerCase() }),
+        data: await viewFor(a.id, user),
+      };
+      // The balance is the patient's business: it goes back only to them.
+      if (change.by === 'patient' && refundedBalancePaise !== null) {
+        result.careFundBalance = paiseToRupees(refundedBalancePaise);
+      }
+      return result;
+    },
+  };
+}
+
+export type AppointmentService = ReturnType<typeof createAppointmentService>;

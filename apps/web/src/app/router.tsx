@@ -40,6 +40,16 @@ function editProfile(path: string, title: string): RouteObject {
 const availabilityPage: LazyRoute = () =>
   import('../features/availability/pages/availability-page').then((m) => ({ Component: m.AvailabilityPage }));
 
+/** The professional appointment manager, shared by /doctor/appointments and /nurse/appointments. */
+function appointmentsManager(role: 'doctor' | 'nurse'): LazyRoute {
+  return () =>
+    import('../features/professional/pages/appointments-manager-page').then(
+      ({ AppointmentsManagerPage }) => ({
+        Component: () => <AppointmentsManagerPage practice={role} />,
+      }),
+    );
+}
+
 /** Public (spec 01 §2 "Public", spec 02 §2 "public"). */
 const publicRoutes: RouteObject[] = [
   {
@@ -69,7 +79,9 @@ const publicRoutes: RouteObject[] = [
     import('../features/providers/pages/nurse-profile-page').then((m) => ({ Component: m.NurseProfilePage })),
   ),
   comingSoon('book-ambulance', MSG_SHELL.bookAnAmbulance),
-  comingSoon('follow-up/:id', 'Book Your Follow-up'),
+  page('follow-up/:id', 'Book Your Follow-up', () =>
+    import('../features/follow-up/pages/follow-up-page').then((m) => ({ Component: m.FollowUpPage })),
+  ),
   comingSoon('care-navigator', 'Care Navigator'),
   // Public in the spec's table; the page itself needs a session for its data.
   comingSoon('care-circle', 'My Proactive Care Circle'),
@@ -105,22 +117,41 @@ const publicRoutes: RouteObject[] = [
 
 /** Login required (spec 01 §2 "Login required", spec 02 §2 "login-required"). */
 const loginRequiredRoutes: RouteObject[] = [
-  comingSoon('dashboard', 'Patient Dashboard'),
+  page('dashboard', 'Patient Dashboard', () =>
+    import('../features/dashboard/pages/patient-dashboard-page').then((m) => ({
+      Component: m.PatientDashboardPage,
+    })),
+  ),
   comingSoon('book-lab-test', 'Book a Lab Test'),
-  comingSoon('video-consult', 'Video Consultation'),
-  comingSoon('my-appointments', MSG_SHELL.myAppointments),
+  page('video-consult', 'Video Consultation', () =>
+    import('../features/video/pages/video-consult-page').then((m) => ({ Component: m.VideoConsultPage })),
+  ),
+  page('my-appointments', MSG_SHELL.myAppointments, () =>
+    import('../features/appointments/pages/my-appointments-page').then((m) => ({
+      Component: m.MyAppointmentsPage,
+    })),
+  ),
   comingSoon('my-prescriptions', 'My Prescriptions'),
   comingSoon('my-health-records', 'My Health Records'),
   comingSoon('payment-history', 'Your Payment History'),
   comingSoon('care-fund', 'My Care Fund'),
-  comingSoon('doctor/dashboard', 'Doctor Dashboard'),
-  comingSoon('nurse/dashboard', 'Nurse Dashboard'),
+  // The home of every non-patient; nurses are sent on to /nurse/dashboard (features/professional).
+  page('doctor/dashboard', 'Doctor Dashboard', () =>
+    import('../features/professional/pages/dashboard-pages').then((m) => ({
+      Component: m.DoctorDashboardPage,
+    })),
+  ),
+  page('nurse/dashboard', 'Nurse Dashboard', () =>
+    import('../features/professional/pages/dashboard-pages').then((m) => ({
+      Component: m.NurseDashboardPage,
+    })),
+  ),
   comingSoon('technician/dashboard', 'Technician Dashboard'),
   comingSoon('driver/dashboard', 'Ambulance Driver Dashboard'),
   editProfile('doctor/edit-profile', 'Edit Doctor Profile'),
   editProfile('nurse/edit-profile', 'Edit Nurse Profile'),
-  comingSoon('doctor/appointments', 'Manage Appointments'),
-  comingSoon('nurse/appointments', 'Manage Appointments'),
+  page('doctor/appointments', 'Manage Appointments', appointmentsManager('doctor')),
+  page('nurse/appointments', 'Manage Appointments', appointmentsManager('nurse')),
   comingSoon('upgrade-pro', 'Upgrade to Pro'),
   comingSoon('demand-hotspot', 'Demand Insights'),
   page('doctor/availability', 'My Availability', availabilityPage),

@@ -1,11 +1,14 @@
-import { DOCTOR_BOOKING_TYPES, FEES, feeFor } from '@arogya/contract/constants';
+import { DOCTOR_BOOKING_TYPES, FEES, feeFor, type PaymentMethod } from '@arogya/contract/constants';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
+import { fill } from '@arogya/contract/messages/fill';
+import { CalendarCheck, LoaderCircle, Wallet } from 'lucide-react';
 import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { InfoNote } from '../../../components/ui/info-note';
 import { cn } from '../../../lib/cn';
-import { formatRupees } from '../../../lib/format';
+import { formatNumber, formatRupees } from '../../../lib/format';
 import { formatShortDay } from '../../../lib/india-date';
+import { bookingFee, canPayFromCareFund } from '../lib/booking-rules';
 import type { ProviderRole } from '../lib/provider-view';
 
 export type DoctorBookingType = (typeof DOCTOR_BOOKING_TYPES)[number];
@@ -31,10 +34,11 @@ function Row({ term, value, strong = false }: { term: string; value: string | nu
 }
 
 /**
- * What the visit would be (spec 01 §2): for a doctor the appointment-type toggle (In-Home Visit ₹2000 /
- * Video Consultation ₹400), date, time and total fee; for a nurse date, 'Arrival Time' and 'Service Fee
- * (per day)' ₹600. Booking itself arrives with the next release, which this says in a note — there is no
- * confirm button until it can do something.
+ * The booking summary (spec 01 §2): for a doctor the appointment-type toggle (In-Home Visit ₹2000 / Video
+ * Consultation ₹400), date, time and total fee; for a nurse date, 'Arrival Time' and 'Service Fee (per
+ * day)' ₹600. Then the payment: a signed-in patient sees their care fund balance, and 'Pay from Care Fund'
+ * only when it covers the fee (spec 01 §6); 'Confirm & Book Appointment' / 'Confirm & Book Nurse' books
+ * with the fee due at the visit. While a booking is being sent both buttons are disabled.
  */
 export function BookingSummary({
   role,
@@ -42,16 +46,35 @@ export function BookingSummary({
   time,
   bookingType,
   onBookingTypeChange,
+  careFundBalance,
+  submitting,
+  busy,
+  onBook,
 }: {
   role: ProviderRole;
   date: string | null;
   time: string | null;
   bookingType: DoctorBookingType;
   onBookingTypeChange: (type: DoctorBookingType) => void;
+  /** The patient's balance in rupees; null or undefined when there is none to show. */
+  careFundBalance: number | null | undefined;
+  /** The payment whose booking is being sent. */
+  submitting: PaymentMethod | null;
+  /** Something else must finish first (a report upload). */
+  busy: boolean;
+  onBook: (paymentMethod: PaymentMethod) => void;
 }) {
   const headingId = useId();
   const typeName = useId();
   const shownDate = date === null ? null : formatShortDay(date);
+  const fee = bookingFee(role, bookingType);
+  const disabled = submitting !== null || busy;
+  const confirmLabel =
+    role === 'nurse' ? MSG_BOOKING.confirmAndBookNurse : MSG_BOOKING.confirmAndBookAppointment;
+  const spinner = (
+    <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+  );
+
   return (
     <Card aria-labelledby={headingId} role="region" className="space-y-5">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -78,6 +101,7 @@ export function BookingSummary({
                   name={typeName}
                   value={type}
                   checked={type === bookingType}
+                  disabled={disabled}
                   onChange={() => onBookingTypeChange(type)}
                   className="sr-only"
                 />
@@ -93,7 +117,7 @@ export function BookingSummary({
         {role === 'doctor' ? (
           <>
             <Row term={MSG_BOOKING.time} value={time} />
-            <Row term={MSG_BOOKING.totalFee} value={formatRupees(feeFor(bookingType))} strong />
+            <Row term={MSG_BOOKING.totalFee} value={formatRupees(fee)} strong />
           </>
         ) : (
           <>
@@ -102,7 +126,33 @@ export function BookingSummary({
           </>
         )}
       </dl>
-      <InfoNote>{MSG_BOOKING.bookingArrivingShortly}</InfoNote>
+      <div className="space-y-3">
+        {typeof careFundBalance === 'number' && (
+          <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+            <Wallet aria-hidden="true" className="size-4 shrink-0 text-teal-700 dark:text-teal-300" />
+            {fill(MSG_BOOKING.careFundBalance, { balance: formatNumber(careFundBalance) })}
+          </p>
+        )}
+        {canPayFromCareFund(careFundBalance, fee) && (
+          <Button
+            variant="secondary"
+            size="md"
+            className="min-h-12 w-full border border-teal-300 dark:border-teal-800"
+            disabled={disabled}
+            onClick={() => onBook('careFund')}
+          >
+            {submitting === 'careFund' ? spinner : <Wallet aria-hidden="true" className="size-4" />}
+            {submitting === 'careFund' ? MSG_BOOKING.booking : MSG_BOOKING.payFromCareFund}
+          </Button>
+        )}
+        <Button size="md" className="min-h-12 w-full" disabled={disabled} onClick={() => onBook('external')}>
+          {submitting === 'external' ? spinner : <CalendarCheck aria-hidden="true" className="size-4" />}
+          {submitting === 'external' ? MSG_BOOKING.booking : confirmLabel}
+        </Button>
+        <p className="text-center text-xs text-slate-600 dark:text-slate-400">
+          {MSG_BOOKING.formPayAtVisitNote}
+        </p>
+      </div>
     </Card>
   );
 }

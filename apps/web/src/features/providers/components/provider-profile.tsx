@@ -1,22 +1,53 @@
-import { DOCTOR_BOOKING_TYPES } from '@arogya/contract/constants';
+import { DOCTOR_BOOKING_TYPES, type PaymentMethod } from '@arogya/contract/constants';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
+import { fill } from '@arogya/contract/messages/fill';
 import type { ProviderDetail } from '@arogya/contract/schemas/directory';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
+import { InfoNote } from '../../../components/ui/info-note';
+import { isApiError } from '../../../lib/api-client';
+import { useAuthSession } from '../../../lib/auth-session';
+import { loginPath } from '../../../lib/auth-token';
+import { formatLongDay } from '../../../lib/india-date';
+import { bookAppointment } from '../api/book-appointment';
+import { careFundBalanceKey, useCareFundBalance } from '../api/get-care-fund-balance';
+import { doctorKey } from '../api/get-doctor';
+import { nurseKey } from '../api/get-nurse';
+import { uploadReport } from '../api/upload-report';
+import { formatLastVisit, readPrefill } from '../lib/booking-prefill';
+import {
+  type BookingField,
+  bookingFailureMessage,
+  bookingPayload,
+  bookingProblem,
+} from '../lib/booking-rules';
 import { bookableDates, slotStates, timeAfterDateChange } from '../lib/provider-view';
+import { BookingDetails } from './booking-details';
 import { BookingSummary, type DoctorBookingType } from './booking-summary';
 import { DateStrip } from './date-strip';
 import { ProviderHeader } from './provider-header';
+import { NO_REPORT, type ReportState, uploadFailureMessage } from './report-upload-field';
 import { SlotGrid } from './slot-grid';
 
-const [IN_HOME_VISIT] = DOCTOR_BOOKING_TYPES;
+const [IN_HOME_VISIT, VIDEO_CONSULTATION] = DOCTOR_BOOKING_TYPES;
+
+/** The helper's summary fills an empty field; text the patient already wrote is kept above it. */
+function withSummary(current: string, summary: string): string {
+  const mine = current.trim();
+  if (mine === '' || mine === summary.trim()) return summary;
+  return `${mine}\n\n${summary}`;
+}
 
 /**
- * A doctor's or nurse's page once loaded: the header, the date strip (first day chosen), the slot grid of
- * that day, and the booking summary beside them (below them on a phone).
+ * A doctor's or nurse's page once loaded: the header, the date strip, the slot grid of the chosen day, the
+ * booking details (triage helper, symptoms, previous medications, report), and the booking summary with
+ * its payment buttons beside them (below them on a phone). Query parameters prefill a follow-up
+ * (previousMeds, symptoms, lastVisitTime, followUpDate, followUpId) or a video call (type=video).
  */
 export function ProviderProfile({
   provider,
@@ -25,19 +56,136 @@ export function ProviderProfile({
   provider: ProviderDetail;
   back: { to: string; label: string };
 }) {
+  const { user } = useAuthSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  // Read once: the prefill seeds the form, then the patient owns it.
+  const [prefill] = useState(() => readPrefill(searchParams));
+
   const dates = bookableDates(provider.availableDates);
-  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const [chosenDate, setChosenDate] = useState<string | null>(prefill.followUpDate);
   const [time, setTime] = useState<string | null>(null);
-  const [bookingType, setBookingType] = useState<DoctorBookingType>(IN_HOME_VISIT);
+  const [bookingType, setBookingType] = useState<DoctorBookingType>(
+    prefill.video ? VIDEO_CONSULTATION : IN_HOME_VISIT,
+  );
+  const [symptoms, setSymptoms] = useState(prefill.symptoms);
+  const [previousMeds, setPreviousMeds] = useState(prefill.previousMeds);
+  const [report, setReport] = useState<ReportState>(NO_REPORT);
+  const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
+  const [submitting, setSubmitting] = useState<PaymentMethod | null>(null);
+  // A second click in the same tick must not send a second booking.
+  const sending = useRef(false);
+  const symptomsRef = useRef<HTMLTextAreaElement>(null);
+  const slotsRef = useRef<HTMLDivElement>(null);
+
+  const patientId = user?.role === 'patient' ? user._id : null;
+  const careFund = useCareFundBalance(patientId);
 
   // The first day is chosen until the visitor picks another (and again if that day disappears on refresh).
   const date = chosenDate !== null && dates.includes(chosenDate) ? chosenDate : (dates[0] ?? null);
   const slots = slotStates(provider.role, provider.takenSlots, date);
   const selectedTime = time !== null && slots.some((s) => s.time === time && !s.taken) ? time : null;
+  const followUpDateMissing =
+    prefill.followUpDate !== null && dates.length > 0 && !dates.includes(prefill.followUpDate);
 
   function chooseDate(next: string) {
     setChosenDate(next);
     setTime((current) => timeAfterDateChange(provider.role, provider.takenSlots, next, current));
+  }
+
+  function chooseTime(next: string) {
+    setTime(next);
+    setErrors(({ slot: _, ...rest }) => rest);
+  }
+
+  function changeSymptoms(next: string) {
+    setSymptoms(next);
+    if (next.trim() !== '') setErrors(({ symptoms: _, ...rest }) => rest);
+  }
+
+  function fillFromTriage(summary: string) {
+    // Functional: the answer may arrive after the patient typed more.
+    setSymptoms((current) => withSummary(current, summary));
+    setErrors(({ symptoms: _, ...rest }) => rest);
+  }
+
+  function refreshProvider() {
+    const key = provider.role === 'nurse' ? nurseKey(provider._id) : doctorKey(provider._id);
+    return queryClient.invalidateQueries({ queryKey: key });
+  }
+
+  /** The report's file id, uploading a file chosen before signing in; null when there is none. */
+  async function reportFileId(): Promise<string | null> {
+    if (report.status === 'ready') return report.fileId;
+    if (report.status !== 'pending') return null;
+    setReport({ status: 'uploading', name: report.name });
+    try {
+      const uploaded = await uploadReport(report.file);
+      setReport({ status: 'ready', name: report.name, fileId: uploaded._id });
+      return uploaded._id;
+    } catch (error) {
+      setReport(report);
+      throw error;
+    }
+  }
+
+  async function book(paymentMethod: PaymentMethod) {
+    if (sending.current) return;
+    const draft = {
+      role: provider.role,
+      providerId: provider._id,
+      date,
+      time: selectedTime,
+      bookingType,
+      symptoms,
+      previousMeds,
+      followUpId: prefill.followUpId,
+    };
+    const problem = bookingProblem(draft, user !== null);
+    if (problem !== null) {
+      toast.error(problem.message);
+      if (problem.field === 'login') {
+        void navigate(loginPath(`${location.pathname}${location.search}`));
+        return;
+      }
+      setErrors({ [problem.field]: problem.message });
+      if (problem.field === 'symptoms') symptomsRef.current?.focus();
+      else slotsRef.current?.querySelector<HTMLButtonElement>('button:not([aria-disabled])')?.focus();
+      return;
+    }
+
+    sending.current = true;
+    setSubmitting(paymentMethod);
+    setErrors({});
+    try {
+      let fileId: string | null;
+      try {
+        fileId = await reportFileId();
+      } catch (error) {
+        toast.error(uploadFailureMessage(error));
+        return;
+      }
+      const booked = await bookAppointment(
+        bookingPayload({ ...draft, reportFileId: fileId }, paymentMethod),
+        provider.role,
+      );
+      toast.success(booked.msg);
+      if (patientId !== null && booked.careFundBalance !== undefined) {
+        queryClient.setQueryData(careFundBalanceKey(patientId), booked.careFundBalance);
+      }
+      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
+      void refreshProvider();
+      void navigate('/my-appointments');
+    } catch (error) {
+      toast.error(bookingFailureMessage(error, provider.role));
+      // Someone else took the slot meanwhile: show the grid as it is now (the taken slot deselects itself).
+      if (isApiError(error) && error.status === 409) void refreshProvider();
+    } finally {
+      sending.current = false;
+      setSubmitting(null);
+    }
   }
 
   return (
@@ -52,20 +200,59 @@ export function ProviderProfile({
       <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
         <div className="min-w-0 space-y-6">
           <ProviderHeader provider={provider} />
+          {(prefill.lastVisitTime !== null || followUpDateMissing) && (
+            <div className="space-y-3">
+              {prefill.lastVisitTime !== null && (
+                <InfoNote>
+                  {fill(MSG_BOOKING.formFollowUpOf, {
+                    lastVisitTime: formatLastVisit(prefill.lastVisitTime),
+                  })}
+                </InfoNote>
+              )}
+              {followUpDateMissing && prefill.followUpDate !== null && (
+                <InfoNote>
+                  {fill(MSG_BOOKING.formFollowUpDateUnavailable, {
+                    date: formatLongDay(prefill.followUpDate),
+                  })}
+                </InfoNote>
+              )}
+            </div>
+          )}
           <Card className="space-y-8">
             <DateStrip dates={dates} selected={date} onSelect={chooseDate} />
             {date !== null && (
-              <SlotGrid
-                heading={
-                  provider.role === 'nurse'
-                    ? MSG_BOOKING.selectAssignmentSlot
-                    : MSG_BOOKING.selectTimeSlotHeading
-                }
-                slots={slots}
-                selected={selectedTime}
-                onSelect={setTime}
-              />
+              <div ref={slotsRef}>
+                <SlotGrid
+                  heading={
+                    provider.role === 'nurse'
+                      ? MSG_BOOKING.selectAssignmentSlot
+                      : MSG_BOOKING.selectTimeSlotHeading
+                  }
+                  slots={slots}
+                  selected={selectedTime}
+                  onSelect={chooseTime}
+                  error={errors.slot ?? null}
+                />
+              </div>
             )}
+            {date === null && errors.slot && (
+              <p className="text-sm font-medium text-red-700 dark:text-red-400">{errors.slot}</p>
+            )}
+          </Card>
+          <Card>
+            <BookingDetails
+              role={provider.role}
+              symptoms={symptoms}
+              onSymptomsChange={changeSymptoms}
+              symptomsError={errors.symptoms ?? null}
+              symptomsRef={symptomsRef}
+              previousMeds={previousMeds}
+              onPreviousMedsChange={setPreviousMeds}
+              report={report}
+              onReportChange={setReport}
+              canUpload={user !== null}
+              onTriageSummary={fillFromTriage}
+            />
           </Card>
         </div>
         <div className="lg:sticky lg:top-24">
@@ -75,6 +262,10 @@ export function ProviderProfile({
             time={selectedTime}
             bookingType={bookingType}
             onBookingTypeChange={setBookingType}
+            careFundBalance={patientId === null ? undefined : careFund.data}
+            submitting={submitting}
+            busy={report.status === 'uploading'}
+            onBook={(method) => void book(method)}
           />
         </div>
       </div>

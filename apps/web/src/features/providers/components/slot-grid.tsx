@@ -13,20 +13,30 @@ export function SlotGrid({
   slots,
   selected,
   onSelect,
+  error,
 }: {
   heading: string;
   slots: readonly SlotState[];
   selected: string | null;
   onSelect: (time: string) => void;
+  /** Why the booking could not be sent ('Please select a time slot.'), shown under the heading. */
+  error?: string | null;
 }) {
   const headingId = useId();
+  const errorId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {heading}
       </h2>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
       <ul
         aria-label={MSG_BOOKING.timeSlots}
+        aria-describedby={error ? errorId : undefined}
         className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4"
       >
         {slots.map(({ time, taken }) => {

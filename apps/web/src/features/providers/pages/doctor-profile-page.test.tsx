@@ -92,11 +92,14 @@ describe('DoctorProfilePage (spec 01 §2)', () => {
     expect(within(summary).getByRole('radio', { name: /In-Home Visit/ })).not.toBeChecked();
   });
 
-  it('ends at the summary: a note that booking is arriving, and no booking button', async () => {
+  it('ends at the summary with the booking button, and no "arriving shortly" note', async () => {
     renderDoctor();
     await screen.findByRole('heading', { level: 1, name: 'Neha Kapoor' });
-    expect(screen.getByText(/Online booking is arriving shortly/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Confirm|Pay from|^Book/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Online booking is arriving shortly/)).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Booking Summary' });
+    expect(within(summary).getByRole('button', { name: 'Confirm & Book Appointment' })).toBeEnabled();
+    // No session, so no care fund to pay from.
+    expect(within(summary).queryByRole('button', { name: 'Pay from Care Fund' })).not.toBeInTheDocument();
   });
 
   it('says so plainly when there are no available dates', async () => {

@@ -1,0 +1,22 @@
+import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
+import { type Appointment, myAppointmentsSchema } from '@arogya/contract/schemas/appointments';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The same key as My Appointments: one request serves both pages, and a booking refreshes both. */
+export const myAppointmentsKey = ['appointments', 'mine'] as const;
+
+/** GET /api/appointments/my-appointments → `{ data }`; the card shows its own failure text. */
+export async function getMyAppointments(signal?: AbortSignal): Promise<Appointment[]> {
+  const { data } = await api.get('/appointments/my-appointments', {
+    toastOnError: false,
+    errorMessage: MSG_APPOINTMENTS.fetchFailed,
+    ...(signal && { signal }),
+    parse: (body) => myAppointmentsSchema.parse(body),
+  });
+  return data;
+}
+
+export function useMyAppointments() {
+  return useQuery({ queryKey: myAppointmentsKey, queryFn: ({ signal }) => getMyAppointments(signal) });
+}

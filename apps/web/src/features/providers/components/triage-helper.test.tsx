@@ -1,0 +1,140 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, apiError, stubApi } from '../../../test/api-stub';
+import { jsonResponse } from '../../../test/session';
+import { TriageHelper } from './triage-helper';
+
+const ASK = 'POST /api/triage/question';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+function renderHelper(answer: (call: ApiCall) => Response | Promise<Response>) {
+  const api = stubApi({ [ASK]: answer });
+  const onSummary = vi.fn();
+  const router = createMemoryRouter([{ path: '*', element: <TriageHelper onSummary={onSummary} /> }]);
+  render(<RouterProvider router={router} />);
+  return { api, onSummary, user: userEvent.setup() };
+}
+
+const fever = ({ body }: ApiCall) => {
+  const { answers } = body as { answers: string[] };
+  if (answers.length === 0) {
+    return jsonResponse({
+      question: 'How long have you had the fever?',
+      answerOptions: [
+        { label: '1 day', value: '1d' },
+        { label: '2–3 days', value: '2-3d' },
+      ],
+      topic: 'fever',
+    });
+  }
+  if (answers.length === 1) {
+    return jsonResponse({
+      question: 'Do you have a stiff neck or confusion?',
+      answerOptions: [
+        { label: 'Yes', value: 'stiff-neck' },
+        { label: 'No', value: 'no' },
+      ],
+      topic: 'fever',
+    });
+  }
+  return answers[1] === 'stiff-neck'
+    ? jsonResponse({
+        summary: 'Call 112 now: fever with a stiff neck needs emergency care.',
+        emergency: true,
+        topic: 'fever',
+      })
+    : jsonResponse({ summary: 'Fever for 2–3 days, no stiff neck or confusion.', topic: 'fever' });
+};
+
+async function start(user: ReturnType<typeof userEvent.setup>, symptom = 'fever') {
+  await user.type(screen.getByLabelText('Main symptom'), symptom);
+  await user.click(screen.getByRole('button', { name: 'Ask' }));
+}
+
+describe('TriageHelper (spec 01 §4, §8)', () => {
+  it('asks question after question, appending each answer, until the summary fills the symptoms', async () => {
+    const { api, onSummary, user } = renderHelper(fever);
+    await start(user);
+    const first = await screen.findByRole('group', { name: 'How long have you had the fever?' });
+    // The new question takes the focus.
+    expect(within(first).getByText('How long have you had the fever?')).toHaveFocus();
+    await user.click(within(first).getByRole('button', { name: '2–3 days' }));
+    const second = await screen.findByRole('group', { name: 'Do you have a stiff neck or confusion?' });
+    await user.click(within(second).getByRole('button', { name: 'No' }));
+
+    expect(await screen.findByText('The summary has been added to your symptoms.')).toBeInTheDocument();
+    expect(onSummary).toHaveBeenCalledWith('Fever for 2–3 days, no stiff neck or confusion.', false);
+    expect(api.callsTo(ASK).map((c) => c.body)).toEqual([
+      { symptom: 'fever', answers: [] },
+      { symptom: 'fever', answers: ['2-3d'] },
+      { symptom: 'fever', answers: ['2-3d', 'no'] },
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('escalates a red flag: the 112 warning with a call link and a way to book an ambulance', async () => {
+    const { onSummary, user } = renderHelper(fever);
+    await start(user);
+    await user.click(await screen.findByRole('button', { name: '1 day' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'These symptoms may need emergency care. Call 112 or book an ambulance now.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    expect(within(alert).getByRole('link', { name: 'Book an Ambulance' })).toHaveAttribute(
+      'href',
+      '/book-ambulance',
+    );
+    expect(onSummary).toHaveBeenCalledWith(
+      'Call 112 now: fever with a stiff neck needs emergency care.',
+      true,
+    );
+  });
+
+  it('silently clears the flow when the server fails', async () => {
+    const { onSummary, user } = renderHelper(() => apiError(500, 'triage engine down', 'INTERNAL'));
+    await start(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ask' })).toBeEnabled());
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByText('triage engine down')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onSummary).not.toHaveBeenCalled();
+  });
+
+  it('silently clears the flow when the answer has neither question nor summary', async () => {
+    let calls = 0;
+    const { onSummary, user } = renderHelper((call) => {
+      calls += 1;
+      return calls === 1 ? fever(call) : jsonResponse({ topic: 'fever' });
+    });
+    await start(user);
+    await user.click(await screen.findByRole('button', { name: '1 day' }));
+    await waitFor(() => expect(screen.queryByRole('group')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
+    expect(onSummary).not.toHaveBeenCalled();
+  });
+
+  it('starts again from no answers when the symptom is retyped', async () => {
+    const { api, user } = renderHelper(fever);
+    await start(user);
+    await user.click(await screen.findByRole('button', { name: '1 day' }));
+    await screen.findByRole('group', { name: 'Do you have a stiff neck or confusion?' });
+    await user.type(screen.getByLabelText('Main symptom'), '!');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    await screen.findByRole('group', { name: 'How long have you had the fever?' });
+    expect(api.callsTo(ASK).at(-1)?.body).toEqual({ symptom: 'fever!', answers: [] });
+  });
+
+  it('asks nothing for an empty symptom', async () => {
+    const { api } = renderHelper(fever);
+    expect(screen.getByRole('button', { name: 'Ask' })).toBeDisabled();
+    expect(api.callsTo(ASK)).toHaveLength(0);
+  });
+});

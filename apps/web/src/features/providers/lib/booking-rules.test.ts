@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import {
+  type BookingDraft,
+  bookingFailureMessage,
+  bookingFee,
+  bookingPayload,
+  bookingProblem,
+  canPayFromCareFund,
+} from './booking-rules';
+
+const draft = (overrides: Partial<BookingDraft> = {}): BookingDraft => ({
+  role: 'doctor',
+  providerId: '7f1c2b9e-0000-4000-8000-0000000000d1',
+  date: '2026-11-24',
+  time: '11:00 AM',
+  bookingType: 'In-Home Visit',
+  symptoms: '  Fever for two days  ',
+  previousMeds: ' Paracetamol ',
+  reportFileId: null,
+  followUpId: null,
+  ...overrides,
+});
+
+describe('bookingProblem (spec 01 §5), in the spec order', () => {
+  it('asks a visitor to log in first, whatever else is missing', () => {
+    expect(bookingProblem(draft({ time: null, symptoms: '' }), false)).toEqual({
+      field: 'login',
+      message: 'You must be logged in to book an appointment.',
+    });
+    expect(bookingProblem(draft({ role: 'nurse' }), false)?.message).toBe(
+      'You must be logged in to book an assignment.',
+    );
+  });
+
+  it('then asks for a time slot (also when no date could be chosen)', () => {
+    expect(bookingProblem(draft({ time: null, symptoms: '' }), true)).toEqual({
+      field: 'slot',
+      message: 'Please select a time slot.',
+    });
+    expect(bookingProblem(draft({ date: null }), true)?.field).toBe('slot');
+    expect(bookingProblem(draft({ role: 'nurse', time: null }), true)?.message).toBe(
+      'Please select a time slot.',
+    );
+  });
+
+  it('then asks for symptoms — whitespace is not a description', () => {
+    expect(bookingProblem(draft({ symptoms: ' \n ' }), true)).toEqual({
+      field: 'symptoms',
+      message: 'Please describe your symptoms.',
+    });
+    expect(bookingProblem(draft({ role: 'nurse', symptoms: '' }), true)?.message).toBe(
+      'Please describe the care required.',
+    );
+  });
+
+  it('has nothing to say about a complete booking', () => {
+    expect(bookingProblem(draft(), true)).toBeNull();
+  });
+});
+
+describe('bookingPayload', () => {
+  it('is exactly the spec payload for a doctor, trimmed, with the fee of the chosen type', () => {
+    expect(bookingPayload(draft(), 'external')).toEqual({
+      doctor: '7f1c2b9e-0000-4000-8000-0000000000d1',
+      appointmentDate: '2026-11-24',
+      appointmentTime: '11:00 AM',
+      bookingType: 'In-Home Visit',
+      symptoms: 'Fever for two days',
+      previousMeds: 'Paracetamol',
+      fee: 2000,
+      paymentMethod: 'external',
+    });
+    expect(bookingPayload(draft({ bookingType: 'Video Consultation' }), 'careFund')).toMatchObject({
+      bookingType: 'Video Consultation',
+      fee: 400,
+      paymentMethod: 'careFund',
+    });
+  });
+
+  it('books a nurse as a Nurse Assignment at ₹600, whatever the toggle said', () => {
+    expect(
+      bookingPayload(draft({ role: 'nurse', bookingType: 'Video Consultation' }), 'external'),
+    ).toMatchObject({
+      bookingType: 'Nurse Assignment',
+      fee: 600,
+    });
+    expect(bookingFee('nurse', 'In-Home Visit')).toBe(600);
+  });
+
+  it('adds reportFileId and followUpId only when present', () => {
+    const payload = bookingPayload(draft({ reportFileId: 'r-1', followUpId: 'f-1' }), 'external');
+    expect(payload.reportFileId).toBe('r-1');
+    expect(payload.followUpId).toBe('f-1');
+    expect(Object.keys(bookingPayload(draft(), 'external'))).not.toContain('reportFileId');
+  });
+});
+
+describe('bookingFailureMessage and canPayFromCareFund', () => {
+  it("uses the server's message, else the spec's default per role", () => {
+    expect(
+      bookingFailureMessage(new ApiError('This time slot has just been booked.', { status: 409 }), 'doctor'),
+    ).toBe('This time slot has just been booked.');
+    expect(bookingFailureMessage(new ApiError('offline', { status: 0 }), 'doctor')).toBe(
+      'Failed to book appointment.',
+    );
+    expect(bookingFailureMessage(new Error('?'), 'nurse')).toBe('Failed to book assignment.');
+  });
+
+  it('offers the care fund only when the balance covers the fee', () => {
+    expect(canPayFromCareFund(2000, 2000)).toBe(true);
+    expect(canPayFromCareFund(1999, 2000)).toBe(false);
+    expect(canPayFromCareFund(null, 400)).toBe(false);
+    expect(canPayFromCareFund(undefined, 400)).toBe(false);
+  });
+});

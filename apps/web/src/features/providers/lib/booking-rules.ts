@@ -1,0 +1,86 @@
+import { type BookingType, feeFor, type PaymentMethod } from '@arogya/contract/constants';
+import { MSG_BOOKING } from '@arogya/contract/messages/booking';
+import type { BookAppointmentInput } from '@arogya/contract/schemas/appointments';
+import { isApiError } from '../../../lib/api-client';
+import type { ProviderRole } from './provider-view';
+
+/** What the page holds when the patient presses a booking button. */
+export interface BookingDraft {
+  role: ProviderRole;
+  providerId: string;
+  date: string | null;
+  time: string | null;
+  /** The doctor's toggle; a nurse is always booked as a Nurse Assignment. */
+  bookingType: BookingType;
+  symptoms: string;
+  previousMeds: string;
+  reportFileId: string | null;
+  followUpId: string | null;
+}
+
+export type BookingField = 'login' | 'slot' | 'symptoms';
+
+/** The booking type sent for the page: the toggle for doctors, Nurse Assignment for nurses. */
+export function bookingTypeFor(role: ProviderRole, chosen: BookingType): BookingType {
+  return role === 'nurse' ? 'Nurse Assignment' : chosen;
+}
+
+/** The fee the page shows and sends (rupees); the server checks it against its own. */
+export function bookingFee(role: ProviderRole, chosen: BookingType): number {
+  return feeFor(bookingTypeFor(role, chosen));
+}
+
+/**
+ * The first thing stopping the booking, in the spec's order (spec 01 §5): logged in, then a time slot,
+ * then symptoms (for a nurse, the care required) — or null when it can be sent.
+ */
+export function bookingProblem(
+  draft: Pick<BookingDraft, 'role' | 'date' | 'time' | 'symptoms'>,
+  signedIn: boolean,
+): { field: BookingField; message: string } | null {
+  const nurse = draft.role === 'nurse';
+  if (!signedIn) {
+    return {
+      field: 'login',
+      message: nurse ? MSG_BOOKING.mustLoginAssignment : MSG_BOOKING.mustLoginAppointment,
+    };
+  }
+  if (draft.date === null || draft.time === null)
+    return { field: 'slot', message: MSG_BOOKING.selectTimeSlot };
+  if (draft.symptoms.trim() === '') {
+    return { field: 'symptoms', message: nurse ? MSG_BOOKING.describeCare : MSG_BOOKING.describeSymptoms };
+  }
+  return null;
+}
+
+/**
+ * The spec's payload {doctor, appointmentDate, appointmentTime, bookingType, symptoms, previousMeds, fee,
+ * paymentMethod}, plus `reportFileId` and `followUpId` only when there are any. Call after
+ * `bookingProblem` returned null.
+ */
+export function bookingPayload(draft: BookingDraft, paymentMethod: PaymentMethod): BookAppointmentInput {
+  if (draft.date === null || draft.time === null) throw new Error('bookingPayload needs a date and a time.');
+  return {
+    doctor: draft.providerId,
+    appointmentDate: draft.date,
+    appointmentTime: draft.time,
+    bookingType: bookingTypeFor(draft.role, draft.bookingType),
+    symptoms: draft.symptoms.trim(),
+    previousMeds: draft.previousMeds.trim(),
+    fee: bookingFee(draft.role, draft.bookingType),
+    paymentMethod,
+    ...(draft.reportFileId !== null && { reportFileId: draft.reportFileId }),
+    ...(draft.followUpId !== null && { followUpId: draft.followUpId }),
+  };
+}
+
+/** The failure toast: the server's msg, else 'Failed to book appointment.' / 'Failed to book assignment.'. */
+export function bookingFailureMessage(error: unknown, role: ProviderRole): string {
+  if (isApiError(error) && error.status !== 0) return error.message;
+  return role === 'nurse' ? MSG_BOOKING.bookAssignmentFailed : MSG_BOOKING.bookAppointmentFailed;
+}
+
+/** Only a signed-in patient whose balance covers the fee may pay from the care fund (spec 01 §6). */
+export function canPayFromCareFund(balance: number | null | undefined, fee: number): boolean {
+  return typeof balance === 'number' && balance >= fee;
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** Fails on any serious or critical accessibility violation on the current page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
@@ -15,4 +15,118 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         .join(' | ')}`,
   );
   expect(summary, 'serious or critical accessibility violations').toEqual([]);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sessions, people and India-time helpers shared by the journeys
+// ---------------------------------------------------------------------------------------------------------
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** A token for the account, from the API (the way the login form gets one). */
+export async function apiToken(request: APIRequestContext, who: Credentials): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: who });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token } = (await response.json()) as { token?: string };
+  expect(token).toBeTruthy();
+  return token as string;
+}
+
+/** Signs every page of the context in by storing the token the way the app does (local storage `token`). */
+export async function signIn(
+  context: BrowserContext,
+  request: APIRequestContext,
+  who: Credentials,
+): Promise<string> {
+  const token = await apiToken(request, who);
+  await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
+  return token;
+}
+
+export interface Me {
+  _id: string;
+  name: string;
+  careFundBalance?: number;
+}
+
+export async function me(request: APIRequestContext, token: string): Promise<Me> {
+  const response = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Me;
+}
+
+let serial = 0;
+const run = Date.now().toString(36);
+
+/** A fresh patient account (its own appointments, notifications and empty care fund), via the API. */
+export async function registerPatient(
+  request: APIRequestContext,
+  name: string,
+): Promise<Credentials & { token: string; id: string }> {
+  serial += 1;
+  const who = {
+    email: `booking.${run}.${process.pid}.${serial}@example.com`,
+    password: 'Patient@123',
+  };
+  const response = await request.post('/api/auth/register', {
+    data: { ...who, role: 'patient', name },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  return { ...who, token, id: (await me(request, token))._id };
+}
+
+/** The sonner toast showing `text`. */
+export const toastWith = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]', { hasText: text }).first();
+
+/** India is UTC+05:30 all year (no daylight saving). */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** Today's date in India, 'YYYY-MM-DD', and the minutes since midnight there. */
+export function indiaNow(now: Date = new Date()): { date: string; minutes: number } {
+  const shifted = new Date(now.getTime() + INDIA_OFFSET_MS);
+  return {
+    date: shifted.toISOString().slice(0, 10),
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}
+
+/** `day` plus `days` calendar days ('YYYY-MM-DD'). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The instant a slot starts: '2026-11-24' + '11:30 AM' India time → 2026-11-24T06:00:00Z. */
+export function slotStartUtc(date: string, time: string): Date {
+  const match = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(time);
+  if (!match) throw new Error(`not a slot time: ${time}`);
+  const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d, hours, Number(match[2])) - INDIA_OFFSET_MS);
+}
+
+/** 'Tuesday, 24 November 2026': how the app writes a day where it must not be ambiguous. */
+export function longDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** 'Tue, 24 Nov 2026': how notifications write a day. */
+export function slotDay(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][d.getUTCDay()];
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
+    d.getUTCMonth()
+  ];
+  return `${weekday}, ${d.getUTCDate()} ${month} ${d.getUTCFullYear()}`;
 }

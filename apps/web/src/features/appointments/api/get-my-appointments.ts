@@ -21,5 +21,11 @@ export async function getMyAppointments(signal?: AbortSignal): Promise<Appointme
 }
 
 export function useMyAppointments() {
-  return useQuery({ queryKey: myAppointmentsKey, queryFn: ({ signal }) => getMyAppointments(signal) });
+  return useQuery({
+    queryKey: myAppointmentsKey,
+    queryFn: ({ signal }) => getMyAppointments(signal),
+    // Changes made by the professional arrive over the socket only while a page listening for them is
+    // open; a visit to the page must start from the server's list, not a cached one from another page.
+    staleTime: 0,
+  });
 }

@@ -1,4 +1,4 @@
-// `npm test`: static checks, unit + integration tests (vitest), then the browser tests (Playwright)
+// `npm test`: static checks, unit + integration tests (vitest), the API fuzzer, then the browser tests (Playwright)
 // against the built app on a fresh embedded database. Exits non-zero on the first failure.
 //
 // Database: PGlite by default; set TEST_DATABASE_URL=postgres://… to run the integration tests
@@ -36,6 +36,15 @@ if (only('unit')) {
   run(
     `unit + integration tests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     ...npx('vitest', 'run'),
+  );
+}
+
+// Every operation of the API description, fuzzed with a fixed seed (see apps/server/src/fuzz); same
+// database as the tests above.
+if (only('fuzz')) {
+  run(
+    `API fuzzing (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+    ...npx('vitest', 'run', '--config', 'apps/server/vitest.fuzz.config.ts'),
   );
 }
 

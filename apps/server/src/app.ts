@@ -22,7 +22,7 @@ import { seedDemoData } from './db/seed/seed';
 import { createJobQueue } from './jobs/queue';
 import { type Clock, systemClock } from './lib/clock';
 import { registerAccessControl } from './lib/http/access';
-import { registerErrorHandling, sendError } from './lib/http/error-handler';
+import { frameworkErrorHandler, registerErrorHandling, sendError } from './lib/http/error-handler';
 import type { ZodApp } from './lib/http/zod-app';
 import { loggerOptions } from './lib/logger';
 import { createStorage, type FileStorage } from './lib/storage';
@@ -85,9 +85,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // Requests arriving while the server shuts down get a 503 in the API's error shape, with Retry-After
+    // (registerErrorHandling), instead of Fastify's own body.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed or over-long address is refused in the API's error shape, not Fastify's own.
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -26,6 +26,12 @@ export interface DatabaseOptions {
   /** PGlite data directory; 'memory://' for a throwaway database. */
   dataDir?: string;
   poolMax?: number;
+  /**
+   * PostgreSQL only: a query without an answer after this long fails (and its connection is dropped),
+   * so a database that hangs — a stuck disk, a network partition — turns into quick 503s instead of
+   * requests that wait for ever. Default 5 s (no query of this app comes close); 0 turns it off.
+   */
+  queryTimeoutMs?: number;
 }
 
 // Dates and bigints come back as strings from node-postgres unless told otherwise; the app keeps
@@ -38,6 +44,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       connectionString: opts.url,
       max: opts.poolMax ?? 20,
       connectionTimeoutMillis: 3_000,
+      ...(opts.queryTimeoutMs === 0 ? {} : { query_timeout: opts.queryTimeoutMs ?? 5_000 }),
       idleTimeoutMillis: 30_000,
       application_name: 'arogya',
     });

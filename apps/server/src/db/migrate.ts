@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import type { DatabaseHandle, Schema } from './client';
 
 /** Migrations live beside the source and are copied next to the bundle by the build. */
@@ -18,8 +19,19 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
       migrationsFolder: migrationsFolderPath,
     });
   } else {
-    await migratePg(handle.db as unknown as NodePgDatabase<Schema>, {
-      migrationsFolder: migrationsFolderPath,
+    // A connection of its own, without the request pool's query timeout: building an index on a large
+    // table may rightly take longer than any request should.
+    const client = new pg.Client({
+      connectionString: handle.pool.options.connectionString,
+      application_name: 'arogya-migrate',
     });
+    await client.connect();
+    try {
+      await migratePg(drizzle(client) as unknown as NodePgDatabase<Schema>, {
+        migrationsFolder: migrationsFolderPath,
+      });
+    } finally {
+      await client.end();
+    }
   }
 }

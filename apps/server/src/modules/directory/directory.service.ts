@@ -43,6 +43,15 @@ export interface DoctorSearchRequest {
   mapView: boolean;
 }
 
+/**
+ * Coordinates finer than a micro-degree (about 10 cm) and radii under a metre mean nothing to a search,
+ * and subnormal floats such as 5e-324 make PostgreSQL's float arithmetic fail with "underflow" (found by
+ * the API fuzzer): round both before they reach SQL.
+ */
+const MIN_RADIUS_KM = 0.001;
+const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+const coordinate = (value: number) => roundTo(value, 6);
+
 export function planDoctorSearch(q: DoctorSearchQuery, now: Date): DoctorSearchRequest {
   const filters: ProviderFilters = {
     ...(q.specialty !== undefined ? { specialties: [q.specialty] } : {}),
@@ -55,7 +64,11 @@ export function planDoctorSearch(q: DoctorSearchQuery, now: Date): DoctorSearchR
   // off), and a location without a radius gets the default radius.
   const point =
     q.lat !== undefined && q.lng !== undefined
-      ? { lat: q.lat, lng: q.lng, radiusKm: q.radius ?? DOCTOR_SEARCH_DEFAULTS.radiusKm }
+      ? {
+          lat: coordinate(q.lat),
+          lng: coordinate(q.lng),
+          radiusKm: Math.max(MIN_RADIUS_KM, roundTo(q.radius ?? DOCTOR_SEARCH_DEFAULTS.radiusKm, 3)),
+        }
       : undefined;
   const mapView = q.mapView === 'true';
   const page = mapView ? 1 : (q.page ?? 1);

@@ -96,10 +96,16 @@ describe('POST /uploads/report', () => {
   });
 
   it('judges a file by its bytes, not its name: a PNG called .pdf is a PNG', async () => {
-    const res = await uploadReport(patient, PNG, 'scan.pdf', 'application/pdf');
+    const res = await uploadReport(patient, PNG, 'scan.pdf', 'image/png');
     expect(res.statusCode).toBe(201);
     const served = await read(res.json().secure_url, patient);
     expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('refuses a file whose bytes contradict its declared type (PNG bytes sent as application/pdf)', async () => {
+    const res = await uploadReport(patient, PNG, 'scan.pdf', 'application/pdf');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it.each([
@@ -169,6 +175,22 @@ describe('POST /uploads/voice-note', () => {
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(files).where(eq(files.id, res.json()._id));
     expect(row).toMatchObject({ ownerId: doctor.id, purpose: 'voice-note', contentType });
+  });
+
+  it.each<[keyof typeof AUDIO, string]>([
+    ['webm', 'audio/webm;codecs=opus'],
+    ['ogg', 'audio/ogg; codecs=opus'],
+    ['mp3', 'audio/mp3'],
+    ['wav', 'audio/x-wav'],
+    ['mp4', 'audio/mp4'],
+    ['m4a', 'audio/x-m4a'],
+  ])('accepts a %s recording declared as browsers declare it (%s)', async (kind, declared) => {
+    expect((await uploadVoiceNote(doctor, AUDIO[kind], `note.${kind}`, declared)).statusCode).toBe(201);
+  });
+
+  it('refuses a recording declared as another type (WebM bytes sent as audio/mpeg)', async () => {
+    const res = await uploadVoiceNote(doctor, AUDIO.webm, 'note.mp3', 'audio/mpeg');
+    expect(res.statusCode).toBe(415);
   });
 
   it('takes nurses too', async () => {
@@ -260,7 +282,8 @@ describe('GET /files/{id}: who may read a private file', () => {
     const report = (await uploadReport(otherPatient, PNG, 'x.png', 'image/png')).json().secure_url as string;
     expect((await read(report, otherPatient)).statusCode).toBe(200);
     for (const who of [null, patient, doctor]) expect((await read(report, who)).statusCode).toBe(404);
-    const note = (await uploadVoiceNote(nurse, AUDIO.ogg)).json().secure_url as string;
+    const note = (await uploadVoiceNote(nurse, AUDIO.ogg, 'note.ogg', 'audio/ogg')).json()
+      .secure_url as string;
     expect((await read(note, nurse)).statusCode).toBe(200);
     for (const who of [null, patient, doctor]) expect((await read(note, who)).statusCode).toBe(404);
   });

@@ -23,11 +23,16 @@ export interface UploadServiceDeps {
   clock: Clock;
 }
 
-/** Browsers and tools spell some image types differently; these mean the same bytes. */
+/** Browsers and tools spell some types differently; these mean the same bytes. */
 const MIME_ALIASES: Readonly<Record<string, string>> = {
   'image/jpg': 'image/jpeg',
   'image/pjpeg': 'image/jpeg',
   'image/x-png': 'image/png',
+  'audio/x-wav': 'audio/wav',
+  'audio/wave': 'audio/wav',
+  'audio/vnd.wave': 'audio/wav',
+  'audio/mp3': 'audio/mpeg',
+  'application/x-pdf': 'application/pdf',
 };
 /** A declared type that says nothing about the content. */
 const UNDECLARED = new Set(['', 'application/octet-stream']);
@@ -64,15 +69,17 @@ export const UPLOAD_KINDS = {
     purpose: 'medical-report',
     mimeTypes: REPORT_UPLOAD.mimeTypes,
     maxBytes: REPORT_UPLOAD.maxBytes,
-    // Only the bytes count: a scan saved as "report.pdf" that is really a PNG is taken as the PNG it is.
-    declaredMustMatch: false,
+    // A file that claims to be one thing and is another is refused (a PNG sent as application/pdf):
+    // the patient's browser names the type from the file, so a mismatch is a renamed or forged file.
+    declaredMustMatch: true,
     unsupported: MSG_BOOKING.reportTypesOnly,
   },
   voiceNote: {
     purpose: 'voice-note',
     mimeTypes: VOICE_NOTE_UPLOAD.mimeTypes,
     maxBytes: VOICE_NOTE_UPLOAD.maxBytes,
-    declaredMustMatch: false,
+    // Compared after `storedAs`: a recording declared audio/webm whose bytes sniff as video/webm agrees.
+    declaredMustMatch: true,
     storedAs: {
       'video/webm': 'audio/webm',
       'video/mp4': 'audio/mp4',
@@ -116,7 +123,8 @@ export function createUploadService({ db, storage, clock }: UploadServiceDeps) {
     if (!detected || !kind.mimeTypes.includes(contentType))
       throw new UnsupportedUploadError(kind.unsupported);
     if (kind.declaredMustMatch) {
-      const declared = canonicalMime(declaredType);
+      const canonical = canonicalMime(declaredType);
+      const declared = kind.storedAs?.[canonical] ?? canonical;
       if (!UNDECLARED.has(declared) && declared !== contentType) {
         throw new UnsupportedUploadError(kind.unsupported);
       }

@@ -2,7 +2,7 @@ import { MSG_AVAILABILITY } from '@arogya/contract/messages/availability';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { expectNoSeriousA11yViolations, indiaNow, longDay } from './fixtures';
 
 /**
  * Finding care, in the browser: a patient opens a seeded doctor's page (dates, slots, summary); Dr Kapoor
@@ -46,39 +46,13 @@ async function findDoctor(request: APIRequestContext, query: string, name: strin
   return doctor as DoctorRow;
 }
 
-/** Today's date in India, 'YYYY-MM-DD'. */
-function indiaToday(): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Asia/Kolkata',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-      .formatToParts(new Date())
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
 /** Today and up to two later days of this month (only today on the month's last day). */
 function daysToOffer(): string[] {
-  const today = indiaToday();
+  const today = indiaNow().date;
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const days = [day, day + 2, day + 4].filter((d) => d <= last);
   return [...new Set(days)].map((d) => `${today.slice(0, 8)}${String(d).padStart(2, '0')}`);
-}
-
-/** 'Tuesday, 24 November 2026' — the calendar button's name. */
-function longDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
@@ -194,13 +168,38 @@ test.describe('Dr Kapoor', () => {
       const date = String(Number(day.slice(8)));
       await expect(strip.getByRole('button').nth(index)).toHaveText(new RegExp(`^\\S+ ${date} \\S+$`));
     }
-    await expect(strip.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
-    const slots = patientPage.getByRole('list', { name: MSG_BOOKING.timeSlots }).getByRole('button');
+    // The first day with a slot still to book is chosen: today, unless its last slot (02:00 PM India time)
+    // has already started — then the next day, and today shows every slot disabled.
+    const slotList = patientPage.getByRole('list', { name: MSG_BOOKING.timeSlots });
+    const slots = slotList.getByRole('button');
+    const today = strip.getByRole('button').first();
+    await expect(strip.getByRole('button', { pressed: true })).toHaveCount(1);
+    if ((await today.getAttribute('aria-pressed')) !== 'true') {
+      expect(
+        indiaNow().minutes,
+        'today is passed over only once its slots have all started',
+      ).toBeGreaterThanOrEqual(14 * 60);
+      await expect(strip.getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true');
+      await today.click();
+      await expect(today).toHaveAttribute('aria-pressed', 'true');
+      await expect(slots).toHaveCount(7);
+      await expect(slotList.locator('button:not([aria-disabled])')).toHaveCount(0);
+    }
     await expect(slots).toHaveCount(7);
-    await slots.filter({ hasText: '12:00 PM' }).click();
-    await expect(slots.filter({ hasText: '12:00 PM' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Choose a slot that is bookable whatever the hour: the first free one of the next offered day (her
+    // next chosen day, or a day of next month the seed opened when this month has none left).
+    const later = strip.getByRole('button').nth(1);
+    await later.click();
+    await expect(later).toHaveAttribute('aria-pressed', 'true');
+    await expect(slots).toHaveCount(7);
+    const free = slotList.locator('button:not([aria-disabled])').first();
+    const time = /\d{2}:\d{2} [AP]M/.exec(await free.innerText())?.[0];
+    if (!time) throw new Error('no free slot on the next offered day');
+    await free.click();
+    await expect(free).toHaveAttribute('aria-pressed', 'true');
     await expect(
-      patientPage.getByRole('region', { name: MSG_BOOKING.bookingSummary }).getByText('12:00 PM'),
+      patientPage.getByRole('region', { name: MSG_BOOKING.bookingSummary }).getByText(time),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(patientPage);
     await patientContext.close();

@@ -4,7 +4,10 @@ import {
   formatLongDay,
   formatMonthYear,
   formatShortDay,
+  indiaSlotInstant,
   indiaToday,
+  slotHasPassed,
+  slotMinutes,
   WEEKDAYS_MONDAY_FIRST,
   weekdayMondayFirst,
 } from './india-date';
@@ -41,5 +44,30 @@ describe('India calendar days', () => {
       'Sat',
       'Sun',
     ]);
+  });
+});
+
+describe('India slot instants', () => {
+  it('reads slot times as minutes after midnight', () => {
+    expect(slotMinutes('12:00 AM')).toBe(0);
+    expect(slotMinutes('11:30 AM')).toBe(690);
+    expect(slotMinutes('12:30 PM')).toBe(750);
+    expect(slotMinutes('06:00 PM')).toBe(1080);
+    expect(slotMinutes('13:00 PM')).toBeNull();
+    expect(slotMinutes('noon')).toBeNull();
+  });
+
+  it('maps an India wall-clock slot to its UTC instant', () => {
+    expect(indiaSlotInstant('2026-11-24', '11:30 AM')?.toISOString()).toBe('2026-11-24T06:00:00.000Z');
+    // 02:00 AM in India is still the previous day in UTC.
+    expect(indiaSlotInstant('2026-11-24', '02:00 AM')?.toISOString()).toBe('2026-11-23T20:30:00.000Z');
+    expect(indiaSlotInstant('24/11/2026', '11:30 AM')).toBeNull();
+  });
+
+  it('counts a slot as passed from its very start, and an unreadable one as passed', () => {
+    const start = new Date('2026-11-24T06:00:00Z');
+    expect(slotHasPassed('2026-11-24', '11:30 AM', start.getTime() - 1)).toBe(false);
+    expect(slotHasPassed('2026-11-24', '11:30 AM', start)).toBe(true);
+    expect(slotHasPassed('2026-11-24', 'soon', start.getTime() - 86_400_000)).toBe(true);
   });
 });

@@ -23,6 +23,41 @@ export function indiaToday(now: Date | number = Date.now()): IsoDay {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** India is UTC+05:30 all year (no daylight saving), so a slot's wall-clock time maps to one instant. */
+const INDIA_OFFSET_MINUTES = 330;
+
+/** '10:00 AM' → minutes after midnight; null when the text is not a slot time. */
+export function slotMinutes(time: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(time.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours < 1 || hours > 12 || minutes > 59) return null;
+  const pm = match[3]?.toUpperCase() === 'PM';
+  return ((hours % 12) + (pm ? 12 : 0)) * 60 + minutes;
+}
+
+/**
+ * The India wall-clock slot ('2026-11-24', '10:00 AM') as an instant, or null when either is malformed.
+ * Built from UTC arithmetic only, so the browser's own zone never moves it.
+ */
+export function indiaSlotInstant(date: string, time: string): Date | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const minutes = slotMinutes(time);
+  if (!day || minutes === null) return null;
+  const utc = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 0, minutes - INDIA_OFFSET_MINUTES);
+  return new Date(utc);
+}
+
+/**
+ * True once the slot has started (the server refuses it then: 'Please choose a date and time in the
+ * future.'). A slot that cannot be read counts as passed, so it is never offered.
+ */
+export function slotHasPassed(date: string, time: string, now: Date | number = Date.now()): boolean {
+  const start = indiaSlotInstant(date, time);
+  return start === null || start.getTime() <= new Date(now).getTime();
+}
+
 function parts(day: IsoDay): { year: number; month: number; date: number } {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) throw new Error(`Not a YYYY-MM-DD day: ${day}`);

@@ -67,6 +67,7 @@ export const MSG_BOOKING = {
   doctorProfile: 'Doctor Profile',
   nurseProfile: 'Nurse Profile',
   booked: 'Booked',
+  slotPassed: 'Passed',
   notSelected: 'Not selected',
   qualifications: 'Qualifications',
   about: 'About',

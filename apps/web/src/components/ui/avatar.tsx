@@ -25,12 +25,15 @@ export function Avatar({
   pictureUrl,
   size = 'md',
   alt = '',
+  loading,
   className,
 }: {
   name: string;
   pictureUrl: string | null;
   size?: keyof typeof sizes;
   alt?: string;
+  /** 'lazy' for pictures in long lists. */
+  loading?: 'lazy' | 'eager';
   className?: string;
 }) {
   if (pictureUrl) {
@@ -38,6 +41,7 @@ export function Avatar({
       <img
         src={pictureUrl}
         alt={alt}
+        loading={loading}
         className={cn(
           'shrink-0 rounded-full object-cover ring-2 ring-white dark:ring-slate-800',
           sizes[size],

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalSize } from './modal';
 
 function Harness({ size }: { size?: ModalSize }) {
@@ -74,5 +74,75 @@ describe('Modal', () => {
     expect(screen.getByLabelText('First')).toHaveFocus();
     await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  describe('a body with only text (nothing focusable inside)', () => {
+    function TextOnly() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Modal open={open} onClose={() => setOpen(false)} title="Summary">
+            <p>A long summary, longer than the dialog is tall.</p>
+          </Modal>
+        </>
+      );
+    }
+
+    /** jsdom has no layout: give every element these sizes (the modal measures only its body). */
+    function layout(scrollHeight: number, clientHeight: number) {
+      vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(scrollHeight);
+      vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(clientHeight);
+    }
+
+    async function openTextOnly() {
+      const user = userEvent.setup();
+      render(<TextOnly />);
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      return user;
+    }
+
+    it('stays out of the tab order while it fits (and without layout, as in jsdom)', async () => {
+      const user = await openTextOnly();
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      expect(screen.getByText(/A long summary/).closest('[tabindex="0"]')).toBeNull();
+      expect(screen.getByRole('dialog', { name: 'Summary' })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    });
+
+    it('becomes a focusable region named by the title when it overflows, so the keyboard can scroll it', async () => {
+      layout(900, 300);
+      const user = await openTextOnly();
+      const body = await screen.findByRole('region', { name: 'Summary' });
+      expect(body).toHaveAttribute('tabindex', '0');
+      expect(body).toHaveTextContent('A long summary, longer than the dialog is tall.');
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+      await user.tab();
+      expect(body).toHaveFocus();
+      // Still trapped: from the body back to the × button.
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    });
+
+    it('measures again when the window is resized', async () => {
+      await openTextOnly();
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      layout(900, 300);
+      act(() => {
+        fireEvent(window, new Event('resize'));
+      });
+      expect(screen.getByRole('region', { name: 'Summary' })).toHaveAttribute('tabindex', '0');
+      layout(300, 300);
+      act(() => {
+        fireEvent(window, new Event('resize'));
+      });
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,14 +1,17 @@
 import { DEFAULT_MODAL_SIZE, type ModalSize } from '@arogya/contract/constants';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
 
 /**
  * The generic modal (spec 01 §2): closes on Escape, on a backdrop click and with the × button; sizes md,
  * lg (default) and xl. It is a focus-trapped `role="dialog"` with `aria-modal`; the rest of the app is made
- * inert while it is open and focus returns to where it was when it closes.
+ * inert while it is open and focus returns to where it was when it closes. When its content is taller than
+ * the body (a long text, say), the body becomes a focusable region named by the title, so keyboard users
+ * can reach it and scroll it (axe: scrollable-region-focusable); while everything fits it stays out of
+ * the tab order.
  */
 
 export type { ModalSize };
@@ -43,7 +46,9 @@ export function Modal({
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
+  const [bodyScrolls, setBodyScrolls] = useState(false);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -101,6 +106,27 @@ export function Modal({
     };
   }, [open]);
 
+  // Is the body scrollable? Measured on open, whenever the body or its content changes size (content that
+  // loads later, a window resize) and on window resize. Without layout (jsdom) the sizes are 0: it fits.
+  useEffect(() => {
+    if (!open) {
+      setBodyScrolls(false);
+      return;
+    }
+    const body = bodyRef.current;
+    if (!body) return;
+    const measure = () => setBodyScrolls(body.scrollHeight > body.clientHeight + 1);
+    measure();
+    window.addEventListener('resize', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(body);
+    if (contentRef.current) observer?.observe(contentRef.current);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [open]);
+
   if (!open) return null;
 
   return createPortal(
@@ -149,8 +175,12 @@ export function Modal({
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <div ref={bodyRef} className="overflow-y-auto px-6 py-5">
-          {children}
+        <div
+          ref={bodyRef}
+          className="overflow-y-auto px-6 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600 dark:focus-visible:outline-teal-300"
+          {...(bodyScrolls && { role: 'region', 'aria-labelledby': titleId, tabIndex: 0 })}
+        >
+          <div ref={contentRef}>{children}</div>
         </div>
       </div>
     </div>,

@@ -1,11 +1,12 @@
 import { APPOINTMENT_STATUSES } from '@arogya/contract/constants';
+import type { Appointment } from '@arogya/contract/schemas/appointments';
 import { describe, expect, it } from 'vitest';
 import { indiaToday } from '../../../lib/india-date';
-import { appointment } from '../test/appointment-fixtures';
+import { contractAppointment } from '../../../test/fixtures';
 import { appointmentsInTab, isInTab } from './appointment-tabs';
 
 const TODAY = '2026-11-22';
-const tabsOf = (a: ReturnType<typeof appointment>) =>
+const tabsOf = (a: Appointment) =>
   (['Upcoming', 'Cancelled', 'Past'] as const).filter((tab) => isInTab(a, tab, TODAY));
 
 describe('isInTab — the tab rules of spec 01 §4', () => {
@@ -27,13 +28,13 @@ describe('isInTab — the tab rules of spec 01 §4', () => {
     ['Cancelled', TODAY, ['Cancelled']],
     ['Cancelled', '2026-12-01', ['Cancelled']],
   ] as const)('%s on %s → %j', (status, appointmentDate, expected) => {
-    expect(tabsOf(appointment({ status, appointmentDate }))).toEqual(expected);
+    expect(tabsOf(contractAppointment({ status, appointmentDate }))).toEqual(expected);
   });
 
   it('puts every status in at least one tab, for days before, on and after today', () => {
     for (const status of APPOINTMENT_STATUSES) {
       for (const appointmentDate of ['2026-11-21', TODAY, '2026-11-23']) {
-        expect(tabsOf(appointment({ status, appointmentDate })).length).toBeGreaterThan(0);
+        expect(tabsOf(contractAppointment({ status, appointmentDate })).length).toBeGreaterThan(0);
       }
     }
   });
@@ -41,13 +42,17 @@ describe('isInTab — the tab rules of spec 01 §4', () => {
   it('compares whole days: the last day of a month and the first of the next', () => {
     const endOfMonth = '2026-11-30';
     expect(
-      isInTab(appointment({ status: 'Completed', appointmentDate: '2026-11-29' }), 'Past', endOfMonth),
+      isInTab(
+        contractAppointment({ status: 'Completed', appointmentDate: '2026-11-29' }),
+        'Past',
+        endOfMonth,
+      ),
     ).toBe(true);
     expect(
-      isInTab(appointment({ status: 'Pending', appointmentDate: '2026-12-01' }), 'Past', endOfMonth),
+      isInTab(contractAppointment({ status: 'Pending', appointmentDate: '2026-12-01' }), 'Past', endOfMonth),
     ).toBe(false);
     expect(
-      isInTab(appointment({ status: 'Pending', appointmentDate: '2026-11-30' }), 'Past', endOfMonth),
+      isInTab(contractAppointment({ status: 'Pending', appointmentDate: '2026-11-30' }), 'Past', endOfMonth),
     ).toBe(false);
   });
 });
@@ -57,7 +62,7 @@ describe('today is the India date', () => {
     // 21 Nov 2026, 19:00 UTC is already 00:30 on the 22nd in India.
     const today = indiaToday(new Date('2026-11-21T19:00:00Z'));
     expect(today).toBe('2026-11-22');
-    const yesterday = appointment({ status: 'Confirmed', appointmentDate: '2026-11-21' });
+    const yesterday = contractAppointment({ status: 'Confirmed', appointmentDate: '2026-11-21' });
     expect(isInTab(yesterday, 'Past', today)).toBe(true);
     const justBefore = indiaToday(new Date('2026-11-21T18:29:59Z'));
     expect(isInTab(yesterday, 'Past', justBefore)).toBe(false);
@@ -66,17 +71,17 @@ describe('today is the India date', () => {
 
 describe('appointmentsInTab', () => {
   it('orders Upcoming soonest first, and Past and Cancelled most recent first', () => {
-    const later = appointment({ appointmentDate: '2026-11-28', appointmentTime: '11:00 AM' });
-    const sooner = appointment({ appointmentDate: '2026-11-24', appointmentTime: '02:00 PM' });
-    const soonest = appointment({ appointmentDate: '2026-11-24', appointmentTime: '11:30 AM' });
+    const later = contractAppointment({ appointmentDate: '2026-11-28', appointmentTime: '11:00 AM' });
+    const sooner = contractAppointment({ appointmentDate: '2026-11-24', appointmentTime: '02:00 PM' });
+    const soonest = contractAppointment({ appointmentDate: '2026-11-24', appointmentTime: '11:30 AM' });
     expect(appointmentsInTab([later, sooner, soonest], 'Upcoming', TODAY)).toEqual([soonest, sooner, later]);
 
-    const old = appointment({ status: 'Completed', appointmentDate: '2026-10-01' });
-    const recent = appointment({ status: 'Completed', appointmentDate: '2026-11-20' });
+    const old = contractAppointment({ status: 'Completed', appointmentDate: '2026-10-01' });
+    const recent = contractAppointment({ status: 'Completed', appointmentDate: '2026-11-20' });
     expect(appointmentsInTab([old, recent], 'Past', TODAY)).toEqual([recent, old]);
 
-    const c1 = appointment({ status: 'Cancelled', appointmentDate: '2026-11-23' });
-    const c2 = appointment({ status: 'Cancelled', appointmentDate: '2026-12-05' });
+    const c1 = contractAppointment({ status: 'Cancelled', appointmentDate: '2026-11-23' });
+    const c2 = contractAppointment({ status: 'Cancelled', appointmentDate: '2026-12-05' });
     expect(appointmentsInTab([c1, c2], 'Cancelled', TODAY)).toEqual([c2, c1]);
   });
 });

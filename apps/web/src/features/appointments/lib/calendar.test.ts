@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { appointment } from '../test/appointment-fixtures';
+import { contractAppointment } from '../../../test/fixtures';
 import {
   buildIcs,
   escapeIcsText,
@@ -27,7 +27,7 @@ const octets = (line: string) => new TextEncoder().encode(line).length;
 
 describe('buildIcs (RFC 5545)', () => {
   it('parses back to a one-hour event with the title, UID and stamp', () => {
-    const a = appointment({ _id: 'a-1' });
+    const a = contractAppointment({ _id: 'a-1' });
     const ics = buildIcs(a, NOW, 'https://arogya.example/my-appointments');
     const { calendar, vevent, event } = parseEvent(ics);
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
@@ -48,7 +48,7 @@ describe('buildIcs (RFC 5545)', () => {
   });
 
   it('writes DTSTART and DTEND in UTC "Z" form, CRLF endings, and never a symptom', () => {
-    const ics = buildIcs(appointment({ symptoms: 'Private: chest pain' }), NOW);
+    const ics = buildIcs(contractAppointment({ symptoms: 'Private: chest pain' }), NOW);
     expect(ics).toContain('\r\nDTSTART:20261124T053000Z\r\n');
     expect(ics).toContain('\r\nDTEND:20261124T063000Z\r\n');
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
@@ -58,7 +58,7 @@ describe('buildIcs (RFC 5545)', () => {
 
   it('round-trips commas, semicolons, backslashes, newlines and non-ASCII, folded at 75 octets', () => {
     const name = 'Dr. Rao; Sharma, MD \\ "Ayurveda"\nडॉ. अनन्या राव — Bengaluru, Karnataka; ವೈದ್ಯರು';
-    const a = appointment({
+    const a = contractAppointment({
       doctor: { _id: 'd', name, specialty: null },
       bookingType: 'Video Consultation',
       appointmentDate: '2026-12-31',
@@ -99,7 +99,7 @@ describe('escapeIcsText and foldIcsLine', () => {
 
 describe('links', () => {
   it('builds the Google Calendar template link for the one-hour slot', () => {
-    const url = new URL(googleCalendarUrl(appointment()));
+    const url = new URL(googleCalendarUrl(contractAppointment()));
     expect(`${url.origin}${url.pathname}`).toBe('https://calendar.google.com/calendar/render');
     expect(url.searchParams.get('action')).toBe('TEMPLATE');
     expect(url.searchParams.get('text')).toBe('In-Home Visit with Dr. Neha Kapoor');
@@ -108,7 +108,7 @@ describe('links', () => {
   });
 
   it('builds the WhatsApp link with the prefilled reminder, encoded', () => {
-    const a = appointment({ doctor: { _id: 'd', name: 'Dr. A & B', specialty: null } });
+    const a = contractAppointment({ doctor: { _id: 'd', name: 'Dr. A & B', specialty: null } });
     expect(shareText(a)).toBe(
       'Reminder: In-Home Visit with Dr. A & B on Tuesday, 24 November 2026 at 11:00 AM. Booked on Arogya.',
     );
@@ -119,7 +119,7 @@ describe('links', () => {
   });
 
   it('names the file by the appointment date', () => {
-    expect(icsFileName(appointment({ appointmentDate: '2026-11-24' }))).toBe(
+    expect(icsFileName(contractAppointment({ appointmentDate: '2026-11-24' }))).toBe(
       'arogya-appointment-2026-11-24.ics',
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { appointment } from '../test/appointment-fixtures';
+import { contractAppointment } from '../../../test/fixtures';
 import { cancelFailureToast, cancelState } from './cancellation';
 
 // 24 Nov 2026, 11:00 AM in India = 05:30 UTC.
@@ -11,7 +11,7 @@ const HOUR = 3_600_000;
 describe('cancelState (spec 01 §4, §5)', () => {
   it('allows Pending and Confirmed exactly from 24 hours ahead', () => {
     for (const status of ['Pending', 'Confirmed'] as const) {
-      const a = appointment({ ...slot, status });
+      const a = contractAppointment({ ...slot, status });
       expect(cancelState(a, START - 48 * HOUR)).toBe('allowed');
       expect(cancelState(a, START - 24 * HOUR)).toBe('allowed');
       expect(cancelState(a, START - 24 * HOUR + 1)).toBe('too-late');
@@ -21,12 +21,16 @@ describe('cancelState (spec 01 §4, §5)', () => {
   });
 
   it('offers nothing for Completed and Cancelled, however far ahead', () => {
-    expect(cancelState(appointment({ ...slot, status: 'Completed' }), START - 72 * HOUR)).toBe('final');
-    expect(cancelState(appointment({ ...slot, status: 'Cancelled' }), START - 72 * HOUR)).toBe('final');
+    expect(cancelState(contractAppointment({ ...slot, status: 'Completed' }), START - 72 * HOUR)).toBe(
+      'final',
+    );
+    expect(cancelState(contractAppointment({ ...slot, status: 'Cancelled' }), START - 72 * HOUR)).toBe(
+      'final',
+    );
   });
 
   it('reads the India slot when startsAt is unreadable', () => {
-    const a = appointment({ ...slot, startsAt: 'not a date' });
+    const a = contractAppointment({ ...slot, startsAt: 'not a date' });
     expect(cancelState(a, START - 24 * HOUR)).toBe('allowed');
     expect(cancelState(a, START - 23 * HOUR)).toBe('too-late');
   });

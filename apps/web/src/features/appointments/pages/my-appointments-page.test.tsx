@@ -5,9 +5,8 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
-import { contractUser } from '../../../test/fixtures';
+import { contractAppointment, contractUser } from '../../../test/fixtures';
 import { jsonResponse } from '../../../test/session';
-import { appointment } from '../test/appointment-fixtures';
 import { MyAppointmentsPage } from './my-appointments-page';
 
 // Socket events are delivered by hand: the test keeps each subscribed handler.
@@ -32,7 +31,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const upcoming = appointment({
+const upcoming = contractAppointment({
   _id: 'a-up',
   appointmentDate: '2026-11-25',
   appointmentTime: '11:00 AM',
@@ -42,7 +41,7 @@ const upcoming = appointment({
   symptoms: 'Itchy rash on both arms for a week.',
 });
 // Tomorrow 10:30 India time: under 24 hours away.
-const soon = appointment({
+const soon = contractAppointment({
   _id: 'a-soon',
   doctor: { _id: 'n-1', name: 'Maria Fernandes', specialty: 'Elder Care', role: 'nurse' },
   appointmentDate: '2026-11-23',
@@ -51,7 +50,7 @@ const soon = appointment({
   bookingType: 'Nurse Assignment',
   fee: 600,
 });
-const completed = appointment({
+const completed = contractAppointment({
   _id: 'a-done',
   appointmentDate: '2026-11-10',
   status: 'Completed',

@@ -7,10 +7,10 @@ import { ArrowRight, CalendarClock, Compass, Flame, Pill } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { useMyAppointments } from '../../../lib/api/my-appointments';
 import { cn } from '../../../lib/cn';
 import { formatLongDay } from '../../../lib/india-date';
 import type { Adherence } from '../api/get-adherence';
-import { useMyAppointments } from '../api/get-my-appointments';
 import { nextAppointment } from '../lib/next-appointment';
 
 function DashboardCard({

@@ -1,9 +1,8 @@
-import type { Appointment } from '@arogya/contract/schemas/appointments';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
-import { contractUser } from '../../../test/fixtures';
+import { contractAppointment, contractUser } from '../../../test/fixtures';
 import { jsonResponse } from '../../../test/session';
 import { PatientDashboardPage } from './patient-dashboard-page';
 
@@ -11,29 +10,15 @@ const LIST = 'GET /api/appointments/my-appointments';
 const PRESCRIPTIONS = 'GET /api/prescriptions/my-prescriptions';
 const ADHERENCE = 'GET /api/prescriptions/adherence?days=30';
 
-const upcoming: Appointment = {
+const upcoming = contractAppointment({
   _id: 'a-1',
   id: 'a-1',
   doctor: { _id: 'd-1', name: 'Dr. Rohan Mehta', specialty: 'General Physician', role: 'doctor' },
   patient: { _id: 'p-1', name: 'Priya Sharma' },
   appointmentDate: '2026-11-25',
   appointmentTime: '11:00 AM',
-  status: 'Confirmed',
-  bookingType: 'In-Home Visit',
   symptoms: 'Fever',
-  previousMeds: '',
-  fee: 2000,
-  paymentMethod: 'external',
-  paymentStatus: 'due',
-  doctorNotes: null,
-  voiceRecording: null,
-  voiceNoteUrl: null,
-  relayNote: null,
-  reportUrl: null,
-  followUp: null,
-  startsAt: '2026-11-25T05:30:00.000Z',
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

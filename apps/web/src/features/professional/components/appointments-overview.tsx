@@ -6,9 +6,9 @@ import { type ReactNode, useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { myAppointmentsKey, useMyAppointments } from '../../../lib/api/my-appointments';
 import { indiaToday } from '../../../lib/india-date';
 import { useSocketEvent } from '../../../lib/socket';
-import { professionalAppointmentsKey, useProfessionalAppointments } from '../api/get-my-appointments';
 import { dashboardSummary, formatAppointmentDay } from '../lib/appointment-view';
 import { StatusBadge } from './status-badge';
 
@@ -33,13 +33,13 @@ function Stat({ label, value, icon }: { label: string; value: number; icon: Reac
  * The dashboard's summary of the professional's appointments (ours, from GET /appointments/my-appointments):
  * today's count, those awaiting confirmation, confirmed ones ahead, and the next three. Live like the manager.
  */
-export function AppointmentsOverview({ userId, practice }: { userId: string; practice: 'doctor' | 'nurse' }) {
+export function AppointmentsOverview({ practice }: { practice: 'doctor' | 'nurse' }) {
   const queryClient = useQueryClient();
-  const appointments = useProfessionalAppointments(userId);
+  const appointments = useMyAppointments();
   const headingId = useId();
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: professionalAppointmentsKey(userId) });
-  }, [queryClient, userId]);
+    void queryClient.invalidateQueries({ queryKey: myAppointmentsKey });
+  }, [queryClient]);
   useSocketEvent(SOCKET_EVENTS.newNotification, refresh);
   useSocketEvent(SOCKET_EVENTS.appointmentUpdated, refresh);
 

@@ -1,12 +1,11 @@
 import { MAX_TEXT } from '@arogya/contract/constants';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
-import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { CheckCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
+import { NoteFormDialog } from './note-form-dialog';
+
+/** Notes are required before a visit can be completed. */
+const requireNotes = (notes: string) => (notes === '' ? MSG_APPOINTMENTS.doctorNotesRequired : undefined);
 
 /**
  * Confirmed → Completed happens only here (spec 02 §4): the notes are required ('Please add notes before
@@ -26,62 +25,22 @@ export function CompleteAppointmentDialog({
   onClose: () => void;
   onSubmit: (doctorNotes: string) => Promise<boolean>;
 }) {
-  const fieldId = useId();
-  const [notes, setNotes] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  function close() {
-    if (busy) return;
-    setError(undefined);
-    onClose();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = notes.trim();
-    if (trimmed === '') {
-      setError(MSG_APPOINTMENTS.doctorNotesRequired);
-      document.getElementById(fieldId)?.focus();
-      return;
-    }
-    setBusy(true);
-    const done = await onSubmit(trimmed);
-    setBusy(false);
-    if (done) {
-      setNotes('');
-      setError(undefined);
-      onClose();
-    }
-  }
-
   return (
-    <Modal open={open} onClose={close} title={fill(MSG_APPOINTMENTS.proCompleteTitle, { name: patientName })}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-busy={busy}>
-        <TextAreaField
-          id={fieldId}
-          label={notesLabel}
-          required
-          rows={6}
-          maxLength={MAX_TEXT.doctorNotes}
-          hint={MSG_APPOINTMENTS.proNotesHint}
-          error={error}
-          value={notes}
-          onChange={(event) => {
-            setNotes(event.target.value);
-            if (error && event.target.value.trim() !== '') setError(undefined);
-          }}
-        />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={busy}>
-            {MSG_SHELL.cancel}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            <CheckCheck aria-hidden="true" className="size-4" />
-            {busy ? MSG_APPOINTMENTS.proSubmitting : MSG_APPOINTMENTS.submitAndMarkComplete}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <NoteFormDialog
+      open={open}
+      onClose={onClose}
+      title={fill(MSG_APPOINTMENTS.proCompleteTitle, { name: patientName })}
+      label={notesLabel}
+      hint={MSG_APPOINTMENTS.proNotesHint}
+      required
+      rows={6}
+      maxLength={MAX_TEXT.doctorNotes}
+      validate={requireNotes}
+      clearOnDone
+      submitIcon={<CheckCheck aria-hidden="true" className="size-4" />}
+      submitLabel={MSG_APPOINTMENTS.submitAndMarkComplete}
+      busyLabel={MSG_APPOINTMENTS.proSubmitting}
+      onSubmit={onSubmit}
+    />
   );
 }

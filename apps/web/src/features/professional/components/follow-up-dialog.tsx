@@ -6,15 +6,13 @@ import {
 } from '@arogya/contract/constants';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
-import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import type { FollowUp } from '@arogya/contract/schemas/appointments';
 import { CalendarPlus } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
+import { useId, useState } from 'react';
+import { SelectField } from '../../../components/ui/form-field';
 import { formatLongDay } from '../../../lib/india-date';
 import { followUpDateFor, isFollowUpDays } from '../lib/follow-up-date';
+import { NoteFormDialog } from './note-form-dialog';
 
 const OPTIONS = FOLLOW_UP_DAYS.map((days) => ({
   value: String(days),
@@ -40,72 +38,44 @@ export function FollowUpDialog({
 }) {
   const dateId = useId();
   const [days, setDays] = useState<FollowUpDays>(DEFAULT_FOLLOW_UP_DAYS);
-  const [note, setNote] = useState(existing?.note ?? '');
-  const [busy, setBusy] = useState(false);
   // Computed when shown and again when sent, so a dialog left open past midnight sends the right day.
   const followUpDate = followUpDateFor(days);
 
-  function close() {
-    if (!busy) onClose();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    const done = await onSubmit({ followUpDate: followUpDateFor(days), note: note.trim() });
-    setBusy(false);
-    if (done) onClose();
-  }
-
   return (
-    <Modal
+    <NoteFormDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       size="md"
       title={fill(MSG_APPOINTMENTS.proFollowUpTitle, { name: patientName })}
       description={MSG_APPOINTMENTS.proFollowUpHint}
+      initialNote={existing?.note ?? ''}
+      label={MSG_APPOINTMENTS.proFollowUpNote}
+      hint={MSG_APPOINTMENTS.proFollowUpNoteHint}
+      rows={3}
+      maxLength={MAX_TEXT.followUpNote}
+      submitIcon={<CalendarPlus aria-hidden="true" className="size-4" />}
+      submitLabel={existing ? MSG_APPOINTMENTS.proUpdateFollowUp : MSG_APPOINTMENTS.scheduleFollowUp}
+      busyLabel={MSG_APPOINTMENTS.proSaving}
+      onSubmit={(note) => onSubmit({ followUpDate: followUpDateFor(days), note })}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-busy={busy}>
-        <SelectField
-          label={MSG_APPOINTMENTS.proFollowUpDays}
-          options={OPTIONS}
-          value={String(days)}
-          aria-describedby={dateId}
-          onChange={(event) => {
-            const value = Number(event.target.value);
-            if (isFollowUpDays(value)) setDays(value);
-          }}
-        />
-        <p
-          id={dateId}
-          aria-live="polite"
-          className="rounded-lg bg-teal-50 px-4 py-3 text-sm text-teal-950 dark:bg-teal-950/60 dark:text-teal-100"
-        >
-          <span className="font-medium">{MSG_APPOINTMENTS.proFollowUpDate}: </span>
-          <time dateTime={followUpDate}>{formatLongDay(followUpDate)}</time>
-        </p>
-        <TextAreaField
-          label={MSG_APPOINTMENTS.proFollowUpNote}
-          hint={MSG_APPOINTMENTS.proFollowUpNoteHint}
-          rows={3}
-          maxLength={MAX_TEXT.followUpNote}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={busy}>
-            {MSG_SHELL.cancel}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            <CalendarPlus aria-hidden="true" className="size-4" />
-            {busy
-              ? MSG_APPOINTMENTS.proSaving
-              : existing
-                ? MSG_APPOINTMENTS.proUpdateFollowUp
-                : MSG_APPOINTMENTS.scheduleFollowUp}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <SelectField
+        label={MSG_APPOINTMENTS.proFollowUpDays}
+        options={OPTIONS}
+        value={String(days)}
+        aria-describedby={dateId}
+        onChange={(event) => {
+          const value = Number(event.target.value);
+          if (isFollowUpDays(value)) setDays(value);
+        }}
+      />
+      <p
+        id={dateId}
+        aria-live="polite"
+        className="rounded-lg bg-teal-50 px-4 py-3 text-sm text-teal-950 dark:bg-teal-950/60 dark:text-teal-100"
+      >
+        <span className="font-medium">{MSG_APPOINTMENTS.proFollowUpDate}: </span>
+        <time dateTime={followUpDate}>{formatLongDay(followUpDate)}</time>
+      </p>
+    </NoteFormDialog>
   );
 }

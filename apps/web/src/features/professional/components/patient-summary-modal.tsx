@@ -52,12 +52,8 @@ function SummaryBody({ appointmentId }: { appointmentId: string }) {
 
   const { summary: text, sections, generatedAt } = summary.data;
   return (
-    <article
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the dialog body scrolls; focus lets keyboard users scroll a long summary.
-      tabIndex={0}
-      aria-label={MSG_APPOINTMENTS.aiPatientSummary}
-      className="space-y-5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-600"
-    >
+    // A long summary scrolls the modal's body, which then takes the focus itself (see Modal).
+    <div className="space-y-5">
       <div className="flex gap-3 rounded-xl bg-teal-50 p-4 dark:bg-teal-950/50">
         <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700 dark:text-teal-300" />
         <p className="leading-relaxed whitespace-pre-line text-slate-900 dark:text-slate-100">{text}</p>
@@ -81,6 +77,6 @@ function SummaryBody({ appointmentId }: { appointmentId: string }) {
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {fill(MSG_APPOINTMENTS.proSummaryGenerated, { time: formatDateTime(generatedAt) })}
       </p>
-    </article>
+    </div>
   );
 }

@@ -15,9 +15,9 @@ import { Container } from '../../../components/ui/container';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { Tabs } from '../../../components/ui/tabs';
+import { myAppointmentsKey, useMyAppointments } from '../../../lib/api/my-appointments';
 import { roleHome, type SessionUser, useAuthSession } from '../../../lib/auth-session';
 import { useSocketEvent } from '../../../lib/socket';
-import { professionalAppointmentsKey, useProfessionalAppointments } from '../api/get-my-appointments';
 import type { AppointmentChange } from '../components/appointment-actions';
 import { AppointmentCard } from '../components/appointment-card';
 import { groupByStatus } from '../lib/appointment-view';
@@ -60,30 +60,28 @@ export function AppointmentsManagerPage({ practice: role }: { practice: Professi
           {MSG_APPOINTMENTS.proLinkAvailability}
         </ButtonLink>
       </div>
-      <AppointmentManager userId={user._id} practice={role} />
+      <AppointmentManager practice={role} />
     </Container>
   );
 }
 
-function AppointmentManager({ userId, practice }: { userId: string; practice: ProfessionalRole }) {
+function AppointmentManager({ practice }: { practice: ProfessionalRole }) {
   const queryClient = useQueryClient();
-  const queryKey = professionalAppointmentsKey(userId);
-  const appointments = useProfessionalAppointments(userId);
+  const appointments = useMyAppointments();
   const [tab, setTab] = useState<string>('Pending');
 
   // A new booking, a patient's cancellation or a change made in another tab: read the list again. A fetch
   // still in flight may predate the change, so it is cancelled first.
   const refresh = useCallback(() => {
-    const key = professionalAppointmentsKey(userId);
     void queryClient
-      .cancelQueries({ queryKey: key })
-      .then(() => queryClient.invalidateQueries({ queryKey: key }));
-  }, [queryClient, userId]);
+      .cancelQueries({ queryKey: myAppointmentsKey })
+      .then(() => queryClient.invalidateQueries({ queryKey: myAppointmentsKey }));
+  }, [queryClient]);
   useSocketEvent(SOCKET_EVENTS.newNotification, refresh);
   useSocketEvent(SOCKET_EVENTS.appointmentUpdated, refresh);
 
   const applyChange = ({ appointment, followUp }: AppointmentChange) => {
-    queryClient.setQueryData<Appointment[]>(queryKey, (list) =>
+    queryClient.setQueryData<Appointment[]>(myAppointmentsKey, (list) =>
       list?.map((item) => {
         if (appointment && item._id === appointment._id) return appointment;
         if (followUp && item._id === followUp.appointmentId) return { ...item, followUp };

@@ -65,7 +65,7 @@ function Dashboard({ user, as: role }: { user: SessionUser; as: DashboardRole })
       {practice ? (
         <div className="mt-8 grid gap-8 lg:grid-cols-5">
           <div className="lg:col-span-3">
-            <AppointmentsOverview userId={user._id} practice={practice} />
+            <AppointmentsOverview practice={practice} />
           </div>
           <div className="lg:col-span-2">
             <DashboardLinks links={links} layout="column" />

@@ -6,11 +6,8 @@ import { BadgeCheck, Briefcase, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { ProBadge, VerifiedBadge } from '../../../components/ui/badge';
+import { experienceText } from '../../../components/ui/provider-card';
 import { showsProBadge, showsVerifiedBadge } from '../lib/provider-view';
-
-function experienceText(years: number): string {
-  return years === 1 ? MSG_SEARCH.oneYearExperience : fill(MSG_SEARCH.yearsExperience, { years });
-}
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

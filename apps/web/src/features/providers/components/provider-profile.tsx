@@ -10,10 +10,12 @@ import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { InfoNote } from '../../../components/ui/info-note';
+import { myAppointmentsKey } from '../../../lib/api/my-appointments';
 import { isApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 import { loginPath } from '../../../lib/auth-token';
-import { formatLongDay } from '../../../lib/india-date';
+import { formatLongDay, indiaToday } from '../../../lib/india-date';
+import { type Clock, systemClock, useNow } from '../../../lib/use-now';
 import { bookAppointment } from '../api/book-appointment';
 import { careFundBalanceKey, useCareFundBalance } from '../api/get-care-fund-balance';
 import { doctorKey } from '../api/get-doctor';
@@ -26,7 +28,13 @@ import {
   bookingPayload,
   bookingProblem,
 } from '../lib/booking-rules';
-import { bookableDates, slotStates, timeAfterDateChange } from '../lib/provider-view';
+import {
+  bookableDates,
+  defaultDate,
+  isBookable,
+  slotStates,
+  timeAfterDateChange,
+} from '../lib/provider-view';
 import { BookingDetails } from './booking-details';
 import { BookingSummary, type DoctorBookingType } from './booking-summary';
 import { DateStrip } from './date-strip';
@@ -48,13 +56,19 @@ function withSummary(current: string, summary: string): string {
  * booking details (triage helper, symptoms, previous medications, report), and the booking summary with
  * its payment buttons beside them (below them on a phone). Query parameters prefill a follow-up
  * (previousMeds, symptoms, lastVisitTime, followUpDate, followUpId) or a video call (type=video).
+ *
+ * Slots whose time has come (India time, by `clock`) cannot be chosen, and the page opens on the first day
+ * that still has a slot to book — tomorrow, once today's last slot has started.
  */
 export function ProviderProfile({
   provider,
   back,
+  clock = systemClock,
 }: {
   provider: ProviderDetail;
   back: { to: string; label: string };
+  /** Where "now" comes from (tests pass their own); read again every half minute while the page is open. */
+  clock?: Clock;
 }) {
   const { user } = useAuthSession();
   const navigate = useNavigate();
@@ -64,7 +78,8 @@ export function ProviderProfile({
   // Read once: the prefill seeds the form, then the patient owns it.
   const [prefill] = useState(() => readPrefill(searchParams));
 
-  const dates = bookableDates(provider.availableDates);
+  const now = useNow(clock);
+  const dates = bookableDates(provider.availableDates, indiaToday(now));
   const [chosenDate, setChosenDate] = useState<string | null>(prefill.followUpDate);
   const [time, setTime] = useState<string | null>(null);
   const [bookingType, setBookingType] = useState<DoctorBookingType>(
@@ -83,16 +98,21 @@ export function ProviderProfile({
   const patientId = user?.role === 'patient' ? user._id : null;
   const careFund = useCareFundBalance(patientId);
 
-  // The first day is chosen until the visitor picks another (and again if that day disappears on refresh).
-  const date = chosenDate !== null && dates.includes(chosenDate) ? chosenDate : (dates[0] ?? null);
-  const slots = slotStates(provider.role, provider.takenSlots, date);
-  const selectedTime = time !== null && slots.some((s) => s.time === time && !s.taken) ? time : null;
+  // The first day with a slot still to book is chosen until the visitor picks another (and again if that
+  // day disappears on refresh).
+  const date =
+    chosenDate !== null && dates.includes(chosenDate)
+      ? chosenDate
+      : defaultDate(provider.role, dates, provider.takenSlots, now);
+  const slots = slotStates(provider.role, provider.takenSlots, date, now);
+  // A chosen slot that has been taken meanwhile, or whose time has come, is no longer chosen.
+  const selectedTime = time !== null && slots.some((s) => s.time === time && isBookable(s)) ? time : null;
   const followUpDateMissing =
     prefill.followUpDate !== null && dates.length > 0 && !dates.includes(prefill.followUpDate);
 
   function chooseDate(next: string) {
     setChosenDate(next);
-    setTime((current) => timeAfterDateChange(provider.role, provider.takenSlots, next, current));
+    setTime((current) => timeAfterDateChange(provider.role, provider.takenSlots, next, current, now));
   }
 
   function chooseTime(next: string) {
@@ -175,7 +195,7 @@ export function ProviderProfile({
       if (patientId !== null && booked.careFundBalance !== undefined) {
         queryClient.setQueryData(careFundBalanceKey(patientId), booked.careFundBalance);
       }
-      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
+      void queryClient.invalidateQueries({ queryKey: myAppointmentsKey });
       void refreshProvider();
       void navigate('/my-appointments');
     } catch (error) {

@@ -1,16 +1,27 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { jsonResponse } from '../../../test/session';
+import { ProviderProfile } from '../components/provider-profile';
 import { providerDetail } from '../test/provider-fixtures';
 import { DoctorProfilePage } from './doctor-profile-page';
 
 const ID = '7f1c2b9e-0000-4000-8000-0000000000d1';
 
+/** An India wall-clock time as an instant (India is UTC+05:30 all year). */
+const india = (day: string, clock: string) => new Date(`${day}T${clock}:00+05:30`);
+
 beforeEach(() => {
+  // Sunday 22 November 2026, 09:30 in India, before every slot of the fixture's days (only Date is faked).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(india('2026-11-22', '09:30'));
   vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 function renderDoctor(detail = providerDetail()) {
@@ -100,6 +111,89 @@ describe('DoctorProfilePage (spec 01 §2)', () => {
     expect(within(summary).getByRole('button', { name: 'Confirm & Book Appointment' })).toBeEnabled();
     // No session, so no care fund to pay from.
     expect(within(summary).queryByRole('button', { name: 'Pay from Care Fund' })).not.toBeInTheDocument();
+  });
+
+  describe("today's slots whose time has come (India time)", () => {
+    it("are disabled and say 'Passed', while the later ones of today can be chosen", async () => {
+      vi.setSystemTime(india('2026-11-24', '12:10'));
+      const { user } = renderDoctor();
+      await screen.findByRole('heading', { level: 1, name: 'Neha Kapoor' });
+      expect(screen.getByRole('button', { name: 'Tue 24 Nov' })).toHaveAttribute('aria-pressed', 'true');
+
+      const slots = within(screen.getByRole('list', { name: 'Time slots' })).getAllByRole('button');
+      expect(slots.map((s) => s.textContent)).toEqual([
+        '11:00 AM Passed',
+        '11:30 AM Booked',
+        '12:00 PM Passed',
+        '12:30 PM',
+        '01:00 PM',
+        '01:30 PM',
+        '02:00 PM',
+      ]);
+      const passed = slotButton('11:00 AM Passed');
+      expect(passed).toHaveAttribute('aria-disabled', 'true');
+      expect(slotButton('12:00 PM Passed')).toHaveAttribute('aria-disabled', 'true');
+
+      // A passed slot chooses nothing; a later one of today does.
+      await user.click(passed);
+      expect(passed).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.getByText('Time').nextElementSibling).toHaveTextContent('Not selected');
+      await user.click(slotButton('12:30 PM'));
+      expect(slotButton('12:30 PM')).toHaveAttribute('aria-pressed', 'true');
+      expect(slotButton('12:30 PM')).not.toHaveAttribute('aria-disabled');
+    });
+
+    it('moves the first choice to the next day with a slot once none is left today', async () => {
+      vi.setSystemTime(india('2026-11-24', '14:01'));
+      const { user } = renderDoctor();
+      await screen.findByRole('heading', { level: 1, name: 'Neha Kapoor' });
+      const today = screen.getByRole('button', { name: 'Tue 24 Nov' });
+      const thursday = screen.getByRole('button', { name: 'Thu 26 Nov' });
+      expect(thursday).toHaveAttribute('aria-pressed', 'true');
+      expect(today).toHaveAttribute('aria-pressed', 'false');
+      const summary = screen.getByRole('region', { name: 'Booking Summary' });
+      expect(within(summary).getByText('Thu 26 Nov')).toBeInTheDocument();
+      expect(slotButton('11:00 AM')).not.toHaveAttribute('aria-disabled');
+
+      // Today can still be looked at: every slot is passed (or booked).
+      await user.click(today);
+      const slots = within(screen.getByRole('list', { name: 'Time slots' })).getAllByRole('button');
+      expect(slots.every((s) => s.getAttribute('aria-disabled') === 'true')).toBe(true);
+      expect(slotButton('02:00 PM Passed')).toBeInTheDocument();
+    });
+
+    it('leaves out days before today', async () => {
+      vi.setSystemTime(india('2026-11-25', '09:00'));
+      renderDoctor();
+      await screen.findByRole('heading', { level: 1, name: 'Neha Kapoor' });
+      const dates = within(screen.getByRole('list', { name: 'Available dates' })).getAllByRole('button');
+      expect(dates.map((d) => d.textContent)).toEqual(['Thu 26 Nov']);
+    });
+
+    it('lets go of a chosen slot when its time comes while the page is open (with an injected clock)', async () => {
+      let now = india('2026-11-24', '12:20').getTime();
+      stubApi({});
+      renderPage(
+        <ProviderProfile
+          provider={providerDetail()}
+          back={{ to: '/search', label: 'Find a Doctor' }}
+          clock={() => now}
+        />,
+        { path: '/doctors/:id', at: `/doctors/${ID}` },
+      );
+      const user = userEvent.setup();
+      await user.click(slotButton('12:30 PM'));
+      const summary = screen.getByRole('region', { name: 'Booking Summary' });
+      expect(within(summary).getByText('Time').nextElementSibling).toHaveTextContent('12:30 PM');
+
+      // The clock moves on; the page looks again when it is shown (and every half minute).
+      now = india('2026-11-24', '12:31').getTime();
+      act(() => {
+        fireEvent(document, new Event('visibilitychange'));
+      });
+      expect(slotButton('12:30 PM Passed')).toHaveAttribute('aria-disabled', 'true');
+      expect(within(summary).getByText('Time').nextElementSibling).toHaveTextContent('Not selected');
+    });
   });
 
   it('says so plainly when there are no available dates', async () => {

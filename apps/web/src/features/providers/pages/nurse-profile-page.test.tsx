@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { jsonResponse } from '../../../test/session';
@@ -10,7 +10,14 @@ import { NurseProfilePage } from './nurse-profile-page';
 const ID = '7f1c2b9e-0000-4000-8000-0000000000e1';
 
 beforeEach(() => {
+  // Sunday 22 November 2026, 09:30 in India: every slot of the 23rd is still ahead (only Date is faked).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T04:00:00Z'));
   vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const nurse = providerDetail({

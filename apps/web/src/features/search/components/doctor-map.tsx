@@ -6,9 +6,9 @@ import L from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { Link } from 'react-router';
+import { experienceText } from '../../../components/ui/provider-card';
 import { TILE_ATTRIBUTION, TILE_URL } from '../../../lib/map-tiles';
 import { doctorPosition, type MapPoint, mapViewport } from '../lib/map-viewport';
-import { experienceText } from './provider-card-parts';
 
 /**
  * The search map (spec 01 §2 "Map view"), in its own chunk with Leaflet and its CSS: street tiles, a

@@ -12,6 +12,7 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    globalSetup: ['./src/test/pglite-template.ts'],
     env: { TZ: 'Asia/Kolkata' },
   },
 });

@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; 'memory://' for a throwaway database. */
   dataDir?: string;
+  /** PGlite only: start from this data directory tarball (`dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
   poolMax?: number;
   /**
    * PostgreSQL only: a query without an answer after this long fails (and its connection is dropped),
@@ -67,7 +69,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://'))
     fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const pglite = await PGlite.create({ dataDir, extensions: { cube, earthdistance, pg_trgm } });
+  const pglite = await PGlite.create({
+    dataDir,
+    extensions: { cube, earthdistance, pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {
     kind: 'pglite',

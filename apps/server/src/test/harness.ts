@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -5,6 +6,7 @@ import { type AppConfig, testConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import type { Clock } from '../lib/clock';
+import { TEMPLATE_ENV } from './pglite-template';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database
@@ -13,7 +15,13 @@ import type { Clock } from '../lib/clock';
 export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+    // The global setup's migrated copy when there is one (see pglite-template.ts); migrating here
+    // as well is a no-op then, and keeps a file run without the setup correct.
+    const template = process.env[TEMPLATE_ENV];
+    const handle = await openDatabase({
+      dataDir: 'memory://',
+      ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
+    });
     await runMigrations(handle);
     return handle;
   }

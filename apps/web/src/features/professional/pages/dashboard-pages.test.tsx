@@ -158,10 +158,12 @@ describe('DoctorDashboardPage — the home of every non-patient (spec 01 §2, sp
     expect(await screen.findByText('New Patient')).toBeInTheDocument();
   });
 
-  it('sends a nurse on to /nurse/dashboard', async () => {
+  it('shows a nurse the Nurse Dashboard at /doctor/dashboard, where sign-in sends her, without moving', async () => {
     stub('nurse');
-    renderAt('/doctor/dashboard');
+    // No other route is mounted: a redirect would land on the catch-all location probe instead.
+    renderPage(<DoctorDashboardPage />, { path: '/doctor/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nurse Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('sends a patient to /dashboard', async () => {

@@ -15,16 +15,16 @@ function isPro(user: SessionUser): boolean {
 }
 
 /**
- * /doctor/dashboard — the home of every non-patient (spec 01 §2). A doctor gets the Doctor Dashboard; a
- * nurse is sent to /nurse/dashboard (one address per dashboard, so the nurse's links and its bookmarks
- * agree); a patient to /dashboard; a technician, driver or admin gets the generic dashboard titled by role
- * with only the links that exist for them.
+ * /doctor/dashboard — the home of every non-patient (spec 01 §2: sign-in sends doctors and nurses here).
+ * A doctor gets the Doctor Dashboard; a nurse gets the Nurse Dashboard in place, without a redirect, so
+ * the address sign-in promises is the one that stays (/nurse/dashboard shows the same); a patient goes
+ * to /dashboard; a technician, driver or admin gets the generic dashboard titled by role with only the
+ * links that exist for them.
  */
 export function DoctorDashboardPage() {
   const { user } = useAuthSession();
   if (user === null) return null;
   if (user.role === 'patient') return <Navigate to={roleHome(user)} replace />;
-  if (user.role === 'nurse') return <Navigate to="/nurse/dashboard" replace />;
   return <Dashboard user={user} as={user.role} />;
 }
 

@@ -10,7 +10,10 @@ import { findChromium } from './find-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
-const only = (name) => args.size === 0 || args.has(`--${name}`);
+// Step flags choose steps (none: all of them); --all and --no-build only modify a step.
+const MODIFIERS = new Set(['--all', '--no-build']);
+const steps = [...args].filter((a) => !MODIFIERS.has(a));
+const only = (name) => steps.length === 0 || steps.includes(`--${name}`);
 
 function run(title, cmd, cmdArgs, env = {}) {
   const started = Date.now();
@@ -33,9 +36,14 @@ if (only('static')) {
 }
 
 if (only('unit')) {
+  // On PostgreSQL only the server's tests touch the database: the contract's and the web app's would
+  // repeat the embedded run exactly, so they are left out there (`--all` keeps them).
+  const serverOnly = Boolean(process.env.TEST_DATABASE_URL) && !args.has('--all');
   run(
-    `unit + integration tests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
-    ...npx('vitest', 'run'),
+    serverOnly
+      ? 'server unit + integration tests (PostgreSQL)'
+      : `unit + integration tests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+    ...npx('vitest', 'run', ...(serverOnly ? ['--project', 'server'] : [])),
   );
 }
 

@@ -64,6 +64,27 @@ describe('AuthSessionProvider', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('keeps the token when the check never reached the server (offline, or the page is being left)', async () => {
+    window.localStorage.setItem('token', 'still-good');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderSession();
+    expect(await screen.findByText('anonymous @ /dashboard')).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBe('still-good');
+  });
+
+  it('a refresh cut off mid-flight keeps the session as it was', async () => {
+    window.localStorage.setItem('token', 't3');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ _id: 'u3', name: 'Meera Iyer', role: 'nurse' }));
+    renderSession();
+    expect(await screen.findByText('Meera Iyer @ /dashboard')).toBeInTheDocument();
+    fetchMock.mockRejectedValueOnce(new DOMException('The operation was aborted.', 'AbortError'));
+    await act(async () => {
+      await session?.refresh();
+    });
+    expect(window.localStorage.getItem('token')).toBe('t3');
+    expect(screen.getByTestId('probe')).toHaveTextContent('Meera Iyer @ /dashboard');
+  });
+
   it('login stores the token and loads the user; logout removes it and goes to /login', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ _id: 'u2', name: 'Asha Patel', role: 'patient' }));
     const onLogout = renderSession();

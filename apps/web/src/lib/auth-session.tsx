@@ -1,13 +1,16 @@
 import { ROLES, type Role } from '@arogya/contract/constants';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from './api-client';
+import { ApiError, api } from './api-client';
 import { clearToken, getToken, setToken, TOKEN_STORAGE_KEY } from './auth-token';
 
 /**
  * The browser session (spec 01 §4): the token is kept in localStorage under `token`; on load, when a token
- * exists, the current user is fetched from GET /api/auth/me. Any failure of that check counts as logged out
- * and removes the token. Logout removes the token and goes to /login.
+ * exists, the current user is fetched from GET /api/auth/me. A failure of that check counts as logged out
+ * and removes the token — but a request that never reached the server (offline, timed out, or cut off
+ * because the page is being left or reloaded) is only logged (spec 01 §8: network errors are only
+ * logged): the page shows no user, and the token is kept for the next try. Logout removes the token and
+ * goes to /login.
  */
 
 export interface SessionUser {
@@ -55,13 +58,15 @@ export function toSessionUser(payload: unknown): SessionUser | null {
   return { ...candidate, _id: id, name: candidate.name, role: candidate.role };
 }
 
-async function fetchCurrentUser(): Promise<SessionUser | null> {
+/** The current user; null when the server refused the token; 'unreachable' when no answer came. */
+async function fetchCurrentUser(): Promise<SessionUser | null | 'unreachable'> {
   try {
     const payload = await api.get('/auth/me', { toastOnError: false, redirectOnUnauthorized: false });
     return toSessionUser(payload);
   } catch (error) {
     console.error('Could not load the current user; continuing logged out.', error);
-    return null;
+    const status = error instanceof ApiError ? error.status : 0;
+    return status === 0 ? 'unreachable' : null;
   }
 }
 
@@ -89,6 +94,7 @@ export function AuthSessionProvider({
       return null;
     }
     const current = await fetchCurrentUser();
+    if (current === 'unreachable') return null;
     if (current === null) clearToken();
     setUser(current);
     return current;
@@ -100,7 +106,7 @@ export function AuthSessionProvider({
     void fetchCurrentUser().then((current) => {
       if (cancelled) return;
       if (current === null) clearToken();
-      setUser(current);
+      setUser(current === 'unreachable' ? null : current);
       setLoading(false);
     });
     return () => {

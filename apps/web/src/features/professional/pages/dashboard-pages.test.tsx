@@ -1,5 +1,5 @@
 import type { Appointment } from '@arogya/contract/schemas/appointments';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
@@ -116,7 +116,7 @@ describe('DoctorDashboardPage — the home of every non-patient (spec 01 §2, sp
       '/upgrade-pro',
     ]);
     expect(screen.getByRole('link', { name: /Upgrade to Pro/ })).toBeInTheDocument();
-    expect(document.title).toBe('Doctor Dashboard | Arogya');
+    await waitFor(() => expect(document.title).toBe('Doctor Dashboard | Arogya'));
   });
 
   it('shows a Pro doctor the PRO badge and Demand Hotspots', async () => {
@@ -183,7 +183,8 @@ describe('DoctorDashboardPage — the home of every non-patient (spec 01 §2, sp
       renderAt('/doctor/dashboard');
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(linkTargets()).toEqual(links);
-      expect(document.title).toBe(`${title} | Arogya`);
+      // The title is set by an effect, which may run just after the heading is on screen.
+      await waitFor(() => expect(document.title).toBe(`${title} | Arogya`));
       // Appointments are a doctor's and nurse's: nothing to fetch for these roles.
       expect(api.callsTo(LIST)).toHaveLength(0);
       expect(screen.queryByText("Today's appointments")).not.toBeInTheDocument();

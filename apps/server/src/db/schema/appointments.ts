@@ -7,12 +7,9 @@ import {
 } from '@arogya/contract/constants';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sqlList } from '../sql-list';
 import { files } from './files';
 import { users } from './users';
-
-/** `'a','b'` for a check constraint; the values are our own constants, never input. */
-const sqlList = (values: readonly string[]) =>
-  sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(','));
 
 /** Payment states of an appointment: paid up front, due at the visit, or given back after a cancellation. */
 export const APPOINTMENT_PAYMENT_STATUSES = ['paid', 'due', 'refunded'] as const;

@@ -12,11 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sqlList } from '../sql-list';
 import { appointments } from './appointments';
 import { users } from './users';
-
-const sqlList = (values: readonly string[]) =>
-  sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(','));
 
 /** Kinds of care-fund movement. A booking debit is negative, a refund or a donation positive. */
 export const CARE_FUND_ENTRY_KINDS = ['booking', 'refund', 'donation', 'adjustment'] as const;

@@ -9,35 +9,10 @@ import { files } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { multipart, PNG } from './test-fixtures';
 
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 /** The smallest GIF. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-function multipart(parts: Array<{ name: string; value: Buffer | string; filename?: string; type?: string }>) {
-  const boundary = `----arogya${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
-    if (p.filename) head += `; filename="${p.filename}"`;
-    head += '\r\n';
-    if (p.type) head += `Content-Type: ${p.type}\r\n`;
-    chunks.push(
-      Buffer.from(`${head}\r\n`),
-      Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 let t: TestApp;
 let dataDir: string;

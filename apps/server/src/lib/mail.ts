@@ -116,6 +116,6 @@ export async function latestOutboxEmails(db: Database, limit = 50) {
       createdAt: emailOutbox.createdAt,
     })
     .from(emailOutbox)
-    .orderBy(desc(emailOutbox.createdAt))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(limit);
 }

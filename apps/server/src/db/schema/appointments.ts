@@ -7,6 +7,7 @@ import {
 } from '@arogya/contract/constants';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn } from '../ids';
 import { sqlList } from '../sql-list';
 import { files } from './files';
 import { users } from './users';
@@ -28,7 +29,7 @@ export const APPOINTMENT_PAYMENT_STATUSES = ['paid', 'due', 'refunded'] as const
 export const appointments = pgTable(
   'appointments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     patientId: uuid('patient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

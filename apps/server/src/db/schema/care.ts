@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { idColumn } from '../ids';
 import { sqlList } from '../sql-list';
 import { appointments } from './appointments';
 import { users } from './users';
@@ -28,7 +29,7 @@ export const CARE_FUND_ENTRY_KINDS = ['booking', 'refund', 'donation', 'adjustme
 export const careFundLedger = pgTable(
   'care_fund_ledger',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     patientId: uuid('patient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -60,7 +61,7 @@ export const careFundLedger = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -86,7 +87,7 @@ export const notifications = pgTable(
 export const followUps = pgTable(
   'follow_ups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     appointmentId: uuid('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
@@ -117,7 +118,7 @@ export const followUps = pgTable(
 export const announcements = pgTable(
   'announcements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     message: text('message').notNull(),
     severity: text('severity').notNull().default('Info'),
     targetRole: text('target_role').notNull().default('All Users'),

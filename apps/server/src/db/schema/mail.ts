@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { idColumn } from '../ids';
 
 /**
  * Every e-mail the app sends. A row is written in the transaction of the change that causes it and a
@@ -9,7 +10,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -175,7 +175,7 @@ async function sharedRelayNotesByPatient(
         sql`btrim(coalesce(${appointments.relayNote}, '')) <> ''`,
       ),
     )
-    .orderBy(desc(appointments.updatedAt));
+    .orderBy(desc(appointments.updatedAt), desc(appointments.id));
   for (const row of rows) {
     const list = byPatient.get(row.patientId) ?? [];
     list.push({

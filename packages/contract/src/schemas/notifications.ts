@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * A notification (spec 01 §3): `_id, message, link, createdAt`. GET /api/notifications/unread answers a
- * bare list, newest first; the same object is pushed live as `new_notification` to `user:<id>`.
+ * A notification (spec 01 §3): `_id, message, link, createdAt`. GET /api/notifications/unread answers
+ * `{ notifications: [...] }`, newest first (the spec's client reads `data.notifications`); the same object
+ * is pushed live as `new_notification` to `user:<id>`.
  */
 export const notificationSchema = z.object({
   _id: z.string(),
@@ -14,7 +15,8 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const unreadNotificationsSchema = z.array(notificationSchema);
+export const unreadNotificationsSchema = z.object({ notifications: z.array(notificationSchema) });
+export type UnreadNotifications = z.infer<typeof unreadNotificationsSchema>;
 
 /** PUT /api/notifications/{id}/mark-read → the notification, now read. */
 export const notificationReadSchema = z.object({ msg: z.string(), data: notificationSchema });

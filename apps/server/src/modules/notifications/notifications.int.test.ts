@@ -33,7 +33,7 @@ async function unread(account: DirectAccount) {
     headers: account.headers,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return unreadNotificationsSchema.parse(res.json());
+  return unreadNotificationsSchema.parse(res.json()).notifications;
 }
 
 function markRead(account: DirectAccount | null, id: string) {
@@ -142,6 +142,54 @@ describe(`notifications (${backend})`, () => {
 
     const res = await t.app.inject({ method: 'GET', url: '/api/notifications/unread' });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('GET /notifications/unread answers { notifications: [...] }, the shape the client reads', async () => {
+    const someone = await insertAccount(t.app, { role: 'patient' });
+    await insertNotifications(t.app.ctx.db, [notice(someone.id, 'Shape check')]);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/unread',
+      headers: someone.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      notifications: [
+        {
+          _id: expect.any(String),
+          message: 'Shape check',
+          link: '/my-appointments',
+          createdAt: expect.any(String),
+          kind: 'appointment_confirmed',
+        },
+      ],
+    });
+  });
+
+  it('newest first is a total order: rows of the same millisecond come back latest-made first', async () => {
+    const someone = await insertAccount(t.app, { role: 'patient' });
+    // One statement: every row gets the same created_at (the transaction's now), so only the id can
+    // order them, and it must be the order they were made in.
+    const made = await insertNotifications(
+      t.app.ctx.db,
+      Array.from({ length: 20 }, (_, i) => notice(someone.id, `Same ms ${i}`)),
+    );
+    expect(new Set(made.map((n) => n.createdAt)).size).toBe(1);
+    // And rows stamped with the same instant by a fixed clock, made one after the other.
+    const at = clock.now();
+    for (const message of ['Fixed 1', 'Fixed 2', 'Fixed 3']) {
+      await t.app.ctx.db
+        .insert(notifications)
+        .values({ userId: someone.id, kind: 'reminder', message, createdAt: at });
+    }
+    const list = await unread(someone);
+    // (The fixed clock's instant lies after the database's now.)
+    expect(list.map((n) => n.message)).toEqual([
+      'Fixed 3',
+      'Fixed 2',
+      'Fixed 1',
+      ...Array.from({ length: 20 }, (_, i) => `Same ms ${19 - i}`),
+    ]);
   });
 
   it('PUT /notifications/:id/mark-read: your own only, idempotent; anyone else’s is 404 like an unknown id', async () => {

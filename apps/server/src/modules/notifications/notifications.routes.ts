@@ -22,7 +22,7 @@ export function registerNotificationRoutes(app: ZodApp, ctx: Pick<AppContext, 'd
         response: { 200: unreadNotificationsSchema },
       },
     },
-    async (request) => service.unread(requireUser(request).id),
+    async (request) => ({ notifications: await service.unread(requireUser(request).id) }),
   );
 
   app.put(

@@ -24,6 +24,11 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
+/** A notification as the server sends it. */
+function note(id: string, message: string, link: string | null) {
+  return { _id: id, message, link, createdAt: new Date().toISOString(), kind: 'appointment_confirmed' };
+}
+
 function renderBell() {
   return render(
     <TestProviders>
@@ -40,7 +45,7 @@ function renderBell() {
 describe('NotificationBell', () => {
   it("says 'No new notifications' when the list is empty, without a dot", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse([]));
+    fetchMock.mockResolvedValue(jsonResponse({ notifications: [] }));
     renderBell();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/notifications/unread');
@@ -56,15 +61,12 @@ describe('NotificationBell', () => {
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.endsWith('/mark-read')) return jsonResponse({ msg: 'ok' });
-      return jsonResponse([
-        {
-          _id: 'n1',
-          message: 'Your appointment is confirmed',
-          link: '/my-appointments',
-          createdAt: new Date().toISOString(),
-        },
-        { _id: 'n2', message: 'New answer to your question', link: '/forum/question/q1' },
-      ]);
+      return jsonResponse({
+        notifications: [
+          note('n1', 'Your appointment is confirmed', '/my-appointments'),
+          note('n2', 'New answer to your question', '/forum/question/q1'),
+        ],
+      });
     });
     renderBell();
     expect(await screen.findByTestId('notification-dot')).toBeInTheDocument();
@@ -88,9 +90,9 @@ describe('NotificationBell', () => {
   });
 
   it('refetches when a new_notification event arrives', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse([]));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ notifications: [] }));
     fetchMock.mockResolvedValueOnce(
-      jsonResponse([{ _id: 'n3', message: 'Lab report ready', link: '/my-health-records' }]),
+      jsonResponse({ notifications: [note('n3', 'Lab report ready', '/my-health-records')] }),
     );
     renderBell();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -100,6 +102,29 @@ describe('NotificationBell', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(await screen.findByTestId('notification-dot')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the list from { notifications } — the shape the server sends — and lists it newest first', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      jsonResponse({ notifications: [note('n5', 'Newest one', null), note('n4', 'Older one', null)] }),
+    );
+    renderBell();
+    expect(await screen.findByTestId('notification-dot')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Notifications/ }));
+    const items = screen.getAllByRole('button').map((b) => b.textContent ?? '');
+    expect(items.findIndex((t) => t.includes('Newest one'))).toBeLessThan(
+      items.findIndex((t) => t.includes('Older one')),
+    );
+  });
+
+  it('a response in another shape is logged as a failure, not shown', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(jsonResponse([note('n6', 'Bare list', null)]));
+    renderBell();
+    await vi.waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.queryByTestId('notification-dot')).not.toBeInTheDocument();
+    log.mockRestore();
   });
 
   it('only logs failures', async () => {

@@ -24,6 +24,8 @@ function addProbeRoutes(app: FastifyInstance, gate?: Promise<void>) {
     },
     async (request) => request.body,
   );
+  // A write that takes no body (like PUT /notifications/:id/mark-read).
+  app.put('/api/__probe/no-body', { config: { access: 'public' } }, async () => ({ ok: true }));
   app.get('/api/__probe/slow', { config: { access: 'public' } }, async () => {
     await gate;
     return { done: true };
@@ -93,6 +95,49 @@ describe('request pipeline', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  /** PUT to the probe route that takes no body. */
+  const putNoBody = (contentType?: string, payload?: string) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/__probe/no-body',
+      ...(contentType ? { headers: { 'content-type': contentType } } : {}),
+      ...(payload !== undefined ? { payload } : {}),
+    });
+
+  it('accepts a bodiless write on a route that takes no body, whatever its content type', async () => {
+    for (const contentType of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/octet-stream',
+      undefined,
+    ]) {
+      const res = await putNoBody(contentType);
+      expect(res.statusCode, `${contentType}: ${res.body}`).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
+    }
+  });
+
+  it('still refuses an empty body where the route takes one, and a body it cannot read', async () => {
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/__probe/echo',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'The request body is empty; send a JSON object.',
+    });
+    const xml = await putNoBody('application/xml', '<a/>');
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    // A JSON body sent to a route without one is read as before (and ignored by it); bad JSON is a 400.
+    expect((await putNoBody('application/json', '{"x":1}')).statusCode).toBe(200);
+    expect((await putNoBody('application/json', '{"x":')).statusCode).toBe(400);
   });
 
   it('turns schema failures into a 400 whose message is the first rule broken, with details', async () => {

@@ -221,6 +221,17 @@ describe(`notifications (${backend})`, () => {
     clock.set(START);
 
     expect((await unread(asha)).map((n) => n._id)).not.toContain(target._id);
+    // Sent as a JSON request without a body (what fetch wrappers do): accepted.
+    const [next] = await unread(asha);
+    if (!next) throw new Error('no second notification');
+    const bodiless = await t.app.inject({
+      method: 'PUT',
+      url: `/api/notifications/${next._id}/mark-read`,
+      headers: { ...asha.headers, 'content-type': 'application/json' },
+    });
+    expect(bodiless.statusCode, bodiless.body).toBe(200);
+    expect(bodiless.json().data._id).toBe(next._id);
+
     expect((await markRead(null, target._id)).statusCode).toBe(401);
     expect((await markRead(asha, 'nope')).statusCode).toBe(400);
   });

@@ -8,12 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -22,7 +17,9 @@ import { seedDemoData } from './db/seed/seed';
 import { createJobQueue } from './jobs/queue';
 import { type Clock, systemClock } from './lib/clock';
 import { registerAccessControl } from './lib/http/access';
+import { registerBodyParsing } from './lib/http/body-parsing';
 import { frameworkErrorHandler, registerErrorHandling, sendError } from './lib/http/error-handler';
+import { validatorCompiler } from './lib/http/validation';
 import type { ZodApp } from './lib/http/zod-app';
 import { loggerOptions } from './lib/logger';
 import { createStorage, type FileStorage } from './lib/storage';
@@ -97,6 +94,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerBodyParsing(app);
 
   try {
     if (!opts.skipMigrations) await runMigrations(database);

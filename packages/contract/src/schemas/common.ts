@@ -1,5 +1,57 @@
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../errors';
+import { MSG_INPUT } from '../messages/input';
+
+/**
+ * Where the first NUL character (U+0000) sits in a value — in a string, or in an object's key — as a
+ * path; null when there is none. PostgreSQL cannot store NUL in text, and no human types one.
+ */
+export function findNulCharacter(value: unknown): PropertyKey[] | null {
+  // Iterative, each step linked to its parent: a hostile body may nest deeper than the call stack.
+  interface Step {
+    value: unknown;
+    key: PropertyKey | null;
+    parent: Step | null;
+  }
+  const pathOf = (step: Step | null, last?: PropertyKey): PropertyKey[] => {
+    const path: PropertyKey[] = last === undefined ? [] : [last];
+    for (let s = step; s && s.key !== null; s = s.parent) path.push(s.key);
+    return path.reverse();
+  };
+  const stack: Step[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const step = stack.pop() as Step;
+    const v = step.value;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return pathOf(step);
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: i, parent: step });
+    } else if (v !== null && typeof v === 'object') {
+      const entries = Object.entries(v);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i] as [string, unknown];
+        if (key.includes('\u0000')) return pathOf(step, key);
+        stack.push({ value: child, key, parent: step });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The rule every request part (body, query string, path parameters) passes before its own schema: no NUL
+ * character anywhere (400 with `MSG_INPUT.nulCharacter`, naming the field). The server applies it to every
+ * route's schemas in one place (its validator compiler), so a route added later has it too.
+ */
+export function withoutNulCharacters<T extends z.ZodType>(schema: T) {
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const path = findNulCharacter(value);
+      if (path) ctx.addIssue({ code: 'custom', path, message: MSG_INPUT.nulCharacter, input: value });
+    })
+    .pipe(schema);
+}
 
 /** Every id is a UUID; JSON exposes it as `_id` (the spec's client reads `_id`), `id` may accompany it. */
 export const idSchema = z.uuid({ message: 'Invalid id.' });

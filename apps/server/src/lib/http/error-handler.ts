@@ -183,7 +183,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
 
     if (isDatabaseUnavailable(err)) {
-      request.log.warn({ err: { message: err.message } }, 'database unavailable');
+      request.log.warn({ err }, 'database unavailable');
       reply.header('retry-after', '5');
       return sendError(reply, request, 503, 'SERVICE_UNAVAILABLE', UNAVAILABLE);
     }

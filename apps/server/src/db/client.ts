@@ -40,6 +40,61 @@ export interface DatabaseOptions {
 // money in integer paise well inside 2^53, so int8 is parsed as a number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 
+/**
+ * A client checked out of the pool (every transaction) that loses its connection must neither crash the
+ * process nor stay checked out for ever:
+ * - pg-pool takes its idle 'error' listener off a client while it is checked out, and an 'error' event
+ *   without a listener ends the process ("Unhandled 'error' event … Connection terminated
+ *   unexpectedly"). Every checked-out client gets one: the query in flight fails with the connection
+ *   error (→ 503) and the client is released with it, so the pool discards it.
+ * - Drizzle's `transaction` releases its client only once BEGIN has succeeded: a BEGIN that fails on a
+ *   dead or hung connection would keep the client checked out, and enough of them exhaust the pool. The
+ *   client is therefore released on the connection error itself, and on a query timeout (its
+ *   connection is in an unknown state) — and `release` becomes idempotent, so the transaction's own
+ *   later release is harmless.
+ */
+function guardCheckouts(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (
+    callback?: (err: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  const guard = (client: pg.PoolClient): pg.PoolClient => {
+    const release = client.release;
+    let released = false;
+    const releaseOnce = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('error', onError);
+      release(err);
+    };
+    const onError = (err: Error) => releaseOnce(err);
+    client.on('error', onError);
+    client.release = releaseOnce;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) {
+        result.catch((err: unknown) => {
+          if (err instanceof Error && err.message === 'Query read timeout') releaseOnce(err);
+        });
+      }
+      return result;
+    };
+    return client;
+  };
+  (pool as { connect: unknown }).connect = (
+    callback?: (err: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void,
+  ) => {
+    if (callback) {
+      return connect((err, client, done) => {
+        if (!client) return callback(err, client, done);
+        const guarded = guard(client);
+        callback(err, guarded, (e) => guarded.release(e as Error | boolean | undefined));
+      });
+    }
+    return (connect() as Promise<pg.PoolClient>).then(guard);
+  };
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({
@@ -52,6 +107,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     });
     // An idle client that loses its server must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    guardCheckouts(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       kind: 'postgres',

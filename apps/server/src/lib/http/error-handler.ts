@@ -64,7 +64,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     }
     if (
       typeof e.message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout/i.test(
         e.message,
       )
     ) {

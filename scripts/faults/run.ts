@@ -9,13 +9,21 @@
 import fs from 'node:fs';
 import { Cleanup } from './lib/processes';
 import type { Scenario, ScenarioContext, ScenarioResult } from './lib/scenario';
+import { databaseBlip } from './scenarios/database-blip';
 import { databaseDown } from './scenarios/database-down';
 import { jobFailure } from './scenarios/job-failure';
 import { redisDown } from './scenarios/redis-down';
 import { sigkillBookings } from './scenarios/sigkill-bookings';
 import { sigtermUnderLoad } from './scenarios/sigterm-under-load';
 
-const SCENARIOS: Scenario[] = [sigtermUnderLoad, sigkillBookings, databaseDown, redisDown, jobFailure];
+const SCENARIOS: Scenario[] = [
+  sigtermUnderLoad,
+  sigkillBookings,
+  databaseDown,
+  databaseBlip,
+  redisDown,
+  jobFailure,
+];
 
 /** The running scenario's cleanup, so Ctrl-C still stops the servers and databases it started. */
 let current: Cleanup | null = null;

@@ -183,7 +183,7 @@ describe('security headers', () => {
   describe('HSTS', () => {
     let proxied: FastifyInstance;
     beforeAll(async () => {
-      proxied = await build({ trustProxy: true });
+      proxied = await build({ trustProxy: ['127.0.0.1'] });
       await proxied.ready();
     });
     afterAll(async () => {

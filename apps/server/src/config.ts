@@ -84,6 +84,8 @@ const envSchema = z
         return entries;
       }),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    /** A session nobody used for this many hours has ended (at most the 7-day session lifetime). */
+    SESSION_IDLE_HOURS: z.coerce.number().min(0.05).max(168).default(24),
     /** S3-compatible file storage; all unset means local disk under DATA_DIR/files. */
     S3_ENDPOINT: optional(z.string().url('S3_ENDPOINT must be a URL')),
     S3_BUCKET: optional(z.string()),
@@ -156,6 +158,8 @@ export interface AppConfig {
   /** Proxy addresses/CIDRs whose X-Forwarded-* headers are believed; false believes none. */
   trustProxy: false | string[];
   shutdownGraceMs: number;
+  /** A session without a request for this long has ended (docs/decisions: sessions). */
+  sessionIdleMs: number;
   /** S3-compatible file storage when every S3_* variable is set; otherwise files go to local disk. */
   s3: S3Config | undefined;
   /** An OpenAI-compatible provider for the specialty suggestion when AI_* is set; otherwise the local engine. */
@@ -211,6 +215,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    sessionIdleMs: Math.round(e.SESSION_IDLE_HOURS * 60 * 60 * 1000),
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {
@@ -268,10 +273,18 @@ function defaultWebDist(): string {
   return path.resolve(import.meta.dirname, '../../web/dist');
 }
 
-/** A config for tests: explicit, in-memory friendly, quiet. */
+/**
+ * A config for tests: explicit, in-memory friendly, quiet. Sessions do not go idle (tests move the
+ * clock days ahead between requests); the session tests set `sessionIdleMs` themselves.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      SESSION_IDLE_HOURS: '168',
+    }),
     ...overrides,
   };
 }

@@ -103,6 +103,6 @@ export const MSG_AUTH = {
   useAuthenticatorCode: 'Use an authenticator code instead',
   recoveryCode: 'Recovery Code',
   recoveryCodeRequired: 'Enter one of your recovery codes.',
-  recoveryCodeInvalid: 'Please enter a recovery code like abcde-12345.',
+  recoveryCodeInvalid: 'Please enter a recovery code like abcde-23456.',
   codeOrRecoveryCode: 'Send an authenticator code or a recovery code, not both.',
 } as const;

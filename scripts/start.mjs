@@ -15,7 +15,8 @@ if (!fs.existsSync(serverBundle) || !fs.existsSync(webIndex)) {
 }
 
 // With a configured APP_SECRET this is a production start; without one, a local demo in development
-// mode (where the built-in development secret is allowed). NODE_ENV, when set, wins.
+// mode: the server generates a random secret once into DATA_DIR/app-secret (0600) and listens on
+// 127.0.0.1 unless HOST is set. NODE_ENV, when set, wins.
 const env = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV ?? (process.env.APP_SECRET ? 'production' : 'development'),

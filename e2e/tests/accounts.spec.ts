@@ -205,7 +205,10 @@ test('the register form refuses what the server would, with its messages', async
 // Two-factor sign-in
 // ---------------------------------------------------------------------------------------------------------
 
-test('a doctor turns on 2FA and signs in with a generated code', async ({ page, request }) => {
+test('a doctor turns on 2FA (code and password), keeps the session, saves recovery codes, and signs in with a code or a recovery code', async ({
+  page,
+  request,
+}) => {
   test.slow(); // a multi-page journey; CI machines are small
   const email = uniqueEmail('twofactor');
   await registerByApi(request, {
@@ -233,6 +236,12 @@ test('a doctor turns on 2FA and signs in with a generated code', async ({ page, 
   const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await expectNoSeriousA11yViolations(page);
+  // A reload during setup shows the same secret: the QR code already scanned keeps working.
+  await page.reload();
+  await expect(page.getByTestId('two-factor-secret')).toHaveText(/\S/);
+  expect(((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s+/g, '')).toBe(
+    secret,
+  );
 
   const code = page.getByRole('main').getByLabel(MSG_TWO_FACTOR.codeLabel);
   await code.fill('123');
@@ -240,10 +249,29 @@ test('a doctor turns on 2FA and signs in with a generated code', async ({ page, 
   await expect(page.getByText(MSG_TWO_FACTOR.invalidCode)).toBeVisible();
 
   await code.fill(totp(secret));
+  const password = page.getByRole('main').locator('input[name="password"]');
+  await password.fill('not-my-password');
+  await page.getByRole('button', { name: MSG_TWO_FACTOR.verifyAndEnable }).click();
+  await expect(page.getByText(MSG_TWO_FACTOR.wrongPassword)).toBeVisible();
+  await password.fill(PASSWORD);
   await page.getByRole('button', { name: MSG_TWO_FACTOR.verifyAndEnable }).click();
   await expect(toast(page, MSG_TWO_FACTOR.enabled)).toBeVisible();
+
+  // The ten recovery codes, shown once.
+  const shown = page.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(shown).toHaveCount(10);
+  const recoveryCodes = (await shown.allTextContents()).map((c) => c.trim());
+  for (const c of recoveryCodes) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+  await expect(page.getByRole('button', { name: MSG_TWO_FACTOR.downloadRecoveryCodes })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: MSG_TWO_FACTOR.recoveryCodesSaved }).click();
+
+  // Still signed in, with 2FA on.
   await expect(page).toHaveURL(/\/doctor\/edit-profile$/);
   await expect(page.getByText(MSG_TWO_FACTOR.statusOn)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(MSG_TWO_FACTOR.statusOn)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
 
   await logOut(page);
   await logInThroughForm(page, email);
@@ -254,6 +282,77 @@ test('a doctor turns on 2FA and signs in with a generated code', async ({ page, 
   await page.getByRole('button', { name: MSG_AUTH.verify, exact: true }).click();
   await expect(toast(page, MSG_AUTH.loginSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/doctor\/dashboard$/);
+
+  // Without the phone: a recovery code, once.
+  await logOut(page);
+  await logInThroughForm(page, email);
+  await page.getByRole('button', { name: MSG_AUTH.useRecoveryCode }).click();
+  await page
+    .getByRole('main')
+    .getByLabel(MSG_AUTH.recoveryCode)
+    .fill(recoveryCodes[0] ?? '');
+  await page.getByRole('button', { name: MSG_AUTH.verify, exact: true }).click();
+  await expect(page).toHaveURL(/\/doctor\/dashboard$/);
+  await logOut(page);
+  await logInThroughForm(page, email);
+  await page.getByRole('button', { name: MSG_AUTH.useRecoveryCode }).click();
+  await page
+    .getByRole('main')
+    .getByLabel(MSG_AUTH.recoveryCode)
+    .fill(recoveryCodes[0] ?? '');
+  await page.getByRole('button', { name: MSG_AUTH.verify, exact: true }).click();
+  await expect(toast(page, MSG_AUTH.invalidTwoFactorToken)).toBeVisible();
+});
+
+test('a nurse changes her password: this tab stays signed in, the other device is signed out', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const email = uniqueEmail('changepw');
+  await registerByApi(request, {
+    role: 'nurse',
+    name: 'Nurse Change Password',
+    email,
+    phone: uniquePhone(),
+    specialty: 'Elder Care',
+    city: 'Pune',
+    experience: 4,
+    licenseNumber: 'MNC/2019/00451',
+  });
+  const otherDevice = await browser.newContext();
+  const otherPage = await otherDevice.newPage();
+  await logInThroughForm(otherPage, email);
+  await expect(otherPage).toHaveURL(/dashboard$/);
+
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/dashboard$/);
+  await page.goto('/nurse/edit-profile');
+  const form = page.getByRole('region', { name: MSG_AUTH.changePasswordTitle });
+  await expect(form).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await form.getByLabel(MSG_AUTH.currentPassword).fill('not-my-password');
+  await form.getByLabel(MSG_AUTH.newPassword).fill('Masala-Dosa-77');
+  await form.getByRole('button', { name: MSG_AUTH.changePassword }).click();
+  await expect(form.getByText(MSG_AUTH.currentPasswordWrong)).toBeVisible();
+
+  await form.getByLabel(MSG_AUTH.currentPassword).fill(PASSWORD);
+  await form.getByRole('button', { name: MSG_AUTH.changePassword }).click();
+  await expect(toast(page, MSG_AUTH.passwordChanged)).toBeVisible();
+  await expect(form.getByLabel(MSG_AUTH.currentPassword)).toHaveValue('');
+
+  // This tab is still signed in; the other device is not.
+  await page.reload();
+  await expect(page.getByRole('region', { name: MSG_AUTH.changePasswordTitle })).toBeVisible();
+  await otherPage.goto('/nurse/edit-profile');
+  await expect(otherPage).toHaveURL(/\/login/);
+  await otherDevice.close();
+
+  await logOut(page);
+  await logInThroughForm(page, email, 'Masala-Dosa-77');
+  await expect(page).toHaveURL(/dashboard$/);
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -405,7 +504,7 @@ test('a nurse uploads a picture, is refused a PDF, saves, then deactivates the a
     licenseNumber: 'TNNC/2021/5555',
   });
   await logInThroughForm(page, email);
-  await expect(page).toHaveURL(/\/doctor\/dashboard$/);
+  await expect(page).toHaveURL(/dashboard$/);
   await page.goto('/nurse/edit-profile');
   await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(email);
   await expect(page.getByText(MSG_PROFILE.emailReadOnly)).toBeVisible();

@@ -16,7 +16,7 @@ import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { createJobQueue } from './jobs/queue';
 import { type Clock, systemClock } from './lib/clock';
-import { registerAccessControl } from './lib/http/access';
+import { registerAccessControl, type SessionLoader } from './lib/http/access';
 import { registerBodyParsing } from './lib/http/body-parsing';
 import { frameworkErrorHandler, registerErrorHandling, sendError } from './lib/http/error-handler';
 import { validatorCompiler } from './lib/http/validation';
@@ -29,7 +29,7 @@ import { registerAiRoutes } from './modules/ai/ai.routes';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes';
 import { registerAppointmentRoutes } from './modules/appointments/appointments.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { findSessionUser } from './modules/auth/session.repo';
+import { createSessionService, type SessionService } from './modules/auth/sessions';
 import { registerTwoFactorRoutes } from './modules/auth/two-factor.routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
 import { registerCareNotesRoutes } from './modules/care-notes/care-notes.routes';
@@ -105,8 +105,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
 
   const tokens = createTokenService(config.appSecret, () => clock.now());
-  const loadSession = (userId: string, ver: number) => findSessionUser(database.db, userId, ver);
+  // Sessions close sockets, and sockets resolve sessions: the loader reaches the service once both exist.
+  let sessions: SessionService | null = null;
+  const loadSession: SessionLoader = (claims) => {
+    if (!sessions) throw new Error('sessions are not ready');
+    return sessions.resolve(claims);
+  };
   const realtime = attachRealtime(app.server, { config, tokens, loadSession, log: app.log });
+  sessions = createSessionService({
+    db: database.db,
+    clock,
+    tokens,
+    sockets: realtime,
+    idleMs: config.sessionIdleMs,
+  });
   const jobs = await createJobQueue({ database, config, log: app.log, clock, realtime });
 
   const storage = opts.storage ?? createStorage(config);
@@ -118,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     tokens,
     jobs,
     realtime,
+    sessions,
     storage,
     log: app.log,
     demand: createDemandRecorder({ db: database.db, log: app.log, clock }),

@@ -5,6 +5,7 @@ import { ROLES, type Role } from '@arogya/contract/constants';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, type RouteAccess, registeredRoutes } from './lib/http/access';
+import { sessionIdOf } from './test/accounts';
 import { type DirectAccount, insertAccount } from './test/direct-accounts';
 import { createTestApp, type TestApp } from './test/harness';
 
@@ -63,10 +64,13 @@ const MATRIX: Readonly<Record<string, Probe>> = {
   'POST /api/auth/login': { expect: PUBLIC, body: {} },
   'POST /api/auth/2fa/login': { expect: PUBLIC, body: {} },
   'GET /api/auth/me': { expect: SIGNED_IN },
+  // Ends the caller's session: new accounts for it.
+  'POST /api/auth/logout': { expect: SIGNED_IN, fresh: true },
+  'PUT /api/auth/password': { expect: SIGNED_IN, body: {} },
   'POST /api/auth/forgot-password': { expect: PUBLIC, body: {} },
   'POST /api/auth/reset-password/:token': { expect: PUBLIC, body: {} },
   'POST /api/twofactor/setup': { expect: SIGNED_IN },
-  'POST /api/twofactor/verify': { expect: SIGNED_IN, body: { token: '000000' } },
+  'POST /api/twofactor/verify': { expect: SIGNED_IN, body: { token: '000000', password: 'x' } },
   'POST /api/twofactor/disable': { expect: SIGNED_IN, body: { token: '000000' } },
   // Development and test only (not registered in production): the e-mail outbox.
   'GET /api/dev/outbox': { expect: PUBLIC },
@@ -284,9 +288,10 @@ describe('authorization matrix', () => {
 
   it('refuses a forged, expired or outdated token like no token at all', async () => {
     const doctor = await insertAccount(t.app, { role: 'doctor' });
-    const outdated = await t.app.ctx.tokens.sign({ sub: doctor.id, role: 'doctor', ver: 7 });
-    const expired = await t.app.ctx.tokens.sign({ sub: doctor.id, role: 'doctor', ver: 0 }, -10);
-    const forgedRole = await t.app.ctx.tokens.sign({ sub: doctor.id, role: 'admin', ver: 0 });
+    const sid = sessionIdOf(doctor.token);
+    const outdated = await t.app.ctx.tokens.sign({ sub: doctor.id, role: 'doctor', ver: 7, sid });
+    const expired = await t.app.ctx.tokens.sign({ sub: doctor.id, role: 'doctor', ver: 0, sid }, -10);
+    const forgedRole = await t.app.ctx.tokens.sign({ sub: doctor.id, role: 'admin', ver: 0, sid });
     for (const token of [outdated, expired, `${doctor.token}x`, 'not.a.token']) {
       const res = await t.app.inject({
         method: 'GET',

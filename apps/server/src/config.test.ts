@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { APP_SECRET_FILE, ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('runs a local demo with defaults', () => {
-    const c = loadConfig({});
+    const c = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-config-')) });
     expect(c.port).toBe(3000);
     expect(c.env).toBe('development');
     expect(c.databaseUrl).toBeUndefined();
@@ -29,7 +32,7 @@ describe('loadConfig', () => {
   });
 
   it('treats empty optional URLs as unset', () => {
-    const c = loadConfig({ DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' });
+    const c = loadConfig({ NODE_ENV: 'test', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.redisUrl).toBeUndefined();
     expect(c.smtpUrl).toBeUndefined();
@@ -38,6 +41,73 @@ describe('loadConfig', () => {
   it('does not seed demo data in tests unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).seedDemoData).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
-    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'development', APP_SECRET: 'k'.repeat(40), SEED_DEMO_DATA: 'false' })
+        .seedDemoData,
+    ).toBe(false);
+  });
+});
+
+describe('the development secret', () => {
+  const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-secret-'));
+
+  it('is generated once into DATA_DIR/app-secret, readable by the owner only, and reused', () => {
+    const dir = tmpDir();
+    const first = loadConfig({ DATA_DIR: dir }).appSecret;
+    const file = path.join(dir, APP_SECRET_FILE);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(first).not.toBe('arogya-development-secret-do-not-use-in-production');
+    expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(first);
+    // Another data directory, another secret: nothing is shared between installations.
+    expect(loadConfig({ DATA_DIR: tmpDir() }).appSecret).not.toBe(first);
+  });
+
+  it('tightens a secret file that others could read, and refuses one too short', () => {
+    const dir = tmpDir();
+    const file = path.join(dir, APP_SECRET_FILE);
+    fs.writeFileSync(file, 's'.repeat(40), { mode: 0o644 });
+    fs.chmodSync(file, 0o644);
+    expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe('s'.repeat(40));
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    fs.writeFileSync(file, 'short');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/APP_SECRET/);
+  });
+
+  it('is never written when APP_SECRET is set', () => {
+    const dir = tmpDir();
+    expect(loadConfig({ DATA_DIR: dir, APP_SECRET: 'k'.repeat(40) }).appSecret).toBe('k'.repeat(40));
+    expect(fs.existsSync(path.join(dir, APP_SECRET_FILE))).toBe(false);
+  });
+
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tmpDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: tmpDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const load = (value?: string) => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value });
+
+  it('trusts nobody by default', () => {
+    expect(load().trustProxy).toBe(false);
+    expect(load('').trustProxy).toBe(false);
+    expect(load('false').trustProxy).toBe(false);
+  });
+
+  it('takes a comma list of addresses and CIDR ranges', () => {
+    expect(load('127.0.0.1, 10.0.0.0/8,::1,fd00::/8').trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses "true" (anyone) and anything that is not an address, naming the variable', () => {
+    expect(() => load('true')).toThrow(/TRUST_PROXY/);
+    expect(() => load('1')).toThrow(/TRUST_PROXY/);
+    expect(() => load('proxy.local')).toThrow(/TRUST_PROXY.*proxy\.local/s);
+    expect(() => load('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
   });
 });

@@ -1,7 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-const DEV_SECRET = 'arogya-development-secret-do-not-use-in-production';
+/** The value earlier versions shipped as the development default: public, so never accepted. */
+const PUBLISHED_DEV_SECRET = 'arogya-development-secret-do-not-use-in-production';
+/** Where a development start keeps the secret it generated (inside DATA_DIR, mode 0600). */
+export const APP_SECRET_FILE = 'app-secret';
+/** Tests without APP_SECRET share one random secret per process: nothing fixed, nothing on disk. */
+const TEST_SECRET = randomBytes(32).toString('hex');
 
 /** An empty variable means "not set" (shells and .env files often leave `X=`). */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -19,7 +27,8 @@ const bool = z
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Loopback unless set: a development start is not reachable from the network by accident. */
+    HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().default('./.data'),
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
@@ -45,8 +54,38 @@ const envSchema = z
       .int()
       .min(1024)
       .default(1024 * 1024),
-    TRUST_PROXY: bool,
+    /**
+     * The reverse proxies whose X-Forwarded-* headers are believed: a comma list of addresses and
+     * CIDR ranges. `true` (believe anyone) is refused: any client could then choose its own address.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const value = (v ?? '').trim();
+        if (value === '' || value === 'false' || value === '0') return false as const;
+        if (value === 'true' || value === '1') {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'TRUST_PROXY must list the proxy addresses, e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8; "true" would believe X-Forwarded-For from anyone',
+          });
+          return z.NEVER;
+        }
+        const entries = value.split(',').map((e) => e.trim());
+        const bad = entries.filter((e) => !isAddressOrCidr(e));
+        if (bad.length > 0) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `TRUST_PROXY must be a comma list of IP addresses or CIDR ranges; not understood: ${bad.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        return entries;
+      }),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    /** A session nobody used for this many hours has ended (at most the 7-day session lifetime). */
+    SESSION_IDLE_HOURS: z.coerce.number().min(0.05).max(168).default(24),
     /** S3-compatible file storage; all unset means local disk under DATA_DIR/files. */
     S3_ENDPOINT: optional(z.string().url('S3_ENDPOINT must be a URL')),
     S3_BUCKET: optional(z.string()),
@@ -85,7 +124,7 @@ const envSchema = z
       });
     }
     if (env.NODE_ENV === 'production') {
-      if (!env.APP_SECRET || env.APP_SECRET === DEV_SECRET || env.APP_SECRET.length < 32) {
+      if (!env.APP_SECRET || env.APP_SECRET === PUBLISHED_DEV_SECRET || env.APP_SECRET.length < 32) {
         ctx.addIssue({
           code: 'custom',
           path: ['APP_SECRET'],
@@ -116,8 +155,11 @@ export interface AppConfig {
   rateLimitMax: number;
   authRateLimitScale: number;
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /** Proxy addresses/CIDRs whose X-Forwarded-* headers are believed; false believes none. */
+  trustProxy: false | string[];
   shutdownGraceMs: number;
+  /** A session without a request for this long has ended (docs/decisions: sessions). */
+  sessionIdleMs: number;
   /** S3-compatible file storage when every S3_* variable is set; otherwise files go to local disk. */
   s3: S3Config | undefined;
   /** An OpenAI-compatible provider for the specialty suggestion when AI_* is set; otherwise the local engine. */
@@ -149,18 +191,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // npm runs workspace scripts inside the workspace; INIT_CWD is where the command was typed, so
+  // `npm start`, `npm run dev` and `npm run db:seed` from the root all use the same ./.data.
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    // npm runs workspace scripts inside the workspace; INIT_CWD is where the command was typed, so
-    // `npm start`, `npm run dev` and `npm run db:seed` from the root all use the same ./.data.
-    dataDir: path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    appSecret: e.APP_SECRET ?? DEV_SECRET,
+    appSecret: e.APP_SECRET ?? (e.NODE_ENV === 'test' ? TEST_SECRET : localAppSecret(dataDir)),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
@@ -172,6 +215,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    sessionIdleMs: Math.round(e.SESSION_IDLE_HOURS * 60 * 60 * 1000),
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {
@@ -190,15 +234,57 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The secret of a development start without APP_SECRET: generated once (32 random bytes) into
+ * DATA_DIR/app-secret, readable by the owner only, and reused on every later start — so sessions and
+ * encrypted fields survive a restart, and nobody else knows it.
+ */
+export function localAppSecret(dataDir: string): string {
+  const file = path.join(dataDir, APP_SECRET_FILE);
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    fs.writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  // Whatever wrote it, only its owner reads it.
+  fs.chmodSync(file, 0o600);
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < 32 || secret === PUBLISHED_DEV_SECRET) {
+    throw new ConfigError(
+      `Invalid environment:\n  APP_SECRET: ${file} must hold a random value of at least 32 characters (delete it to generate a new one)`,
+    );
+  }
+  return secret;
+}
+
 /** The web build sits at apps/web/dist whether we run from src (tsx) or from the bundle in dist. */
 function defaultWebDist(): string {
   return path.resolve(import.meta.dirname, '../../web/dist');
 }
 
-/** A config for tests: explicit, in-memory friendly, quiet. */
+/**
+ * A config for tests: explicit, in-memory friendly, quiet. Sessions do not go idle (tests move the
+ * clock days ahead between requests); the session tests set `sessionIdleMs` themselves.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      SESSION_IDLE_HOURS: '168',
+    }),
     ...overrides,
   };
 }

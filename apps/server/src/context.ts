@@ -5,6 +5,7 @@ import type { JobQueue } from './jobs/types';
 import type { Clock } from './lib/clock';
 import type { FileStorage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
+import type { SessionService } from './modules/auth/sessions';
 import type { DemandRecorder } from './modules/demand/demand-recorder';
 import type { RealtimeEmitter } from './realtime/types';
 
@@ -20,6 +21,8 @@ export interface AppContext {
   tokens: TokenService;
   jobs: JobQueue;
   realtime: RealtimeEmitter;
+  /** Sign-in sessions: issue, resolve, end (and close their sockets). */
+  sessions: SessionService;
   /** Uploaded files (local disk or S3). */
   storage: FileStorage;
   log: FastifyBaseLogger;

@@ -15,6 +15,7 @@ import type { DatabaseHandle } from './db/client';
 import { registeredRoutes } from './lib/http/access';
 import { createLocalStorage } from './lib/storage';
 import { createTokenService } from './lib/tokens';
+import { sessionIdOf } from './test/accounts';
 import { type DirectAccount, insertAccount } from './test/direct-accounts';
 import { freshDatabase } from './test/harness';
 
@@ -183,7 +184,7 @@ describe('security headers', () => {
   describe('HSTS', () => {
     let proxied: FastifyInstance;
     beforeAll(async () => {
-      proxied = await build({ trustProxy: true });
+      proxied = await build({ trustProxy: ['127.0.0.1'] });
       await proxied.ready();
     });
     afterAll(async () => {
@@ -614,7 +615,7 @@ const b64url = (value: object | string) =>
 
 /** Tokens that look like sessions of a real admin and must all be refused. */
 async function forgedTokens(subject: DirectAccount): Promise<Record<string, string>> {
-  const claims = { sub: subject.id, role: 'admin', ver: 0 };
+  const claims = { sub: subject.id, role: 'admin', ver: 0, sid: sessionIdOf(subject.token) };
   const now = Math.floor(Date.now() / 1000);
   const appKey = createHash('sha256').update(`session-token:${config.appSecret}`).digest();
   const [header, payload, signature] = subject.token.split('.');

@@ -9,8 +9,10 @@ export const AUDIT_ACTIONS = [
   'user.deactivated',
   'password.reset_requested',
   'password.reset',
+  'password.changed',
   'two_factor.enabled',
   'two_factor.disabled',
+  'two_factor.recovery_code_used',
   'appointment.booked',
   'appointment.status_changed',
 ] as const;

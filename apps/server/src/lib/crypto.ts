@@ -4,7 +4,7 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
  * What a key is for. Each purpose gets its own key derived from APP_SECRET, so a value encrypted for
  * one purpose can never be decrypted (or a hash matched) as another.
  */
-export type CryptoPurpose = 'totp-secret' | 'gov-id' | 'login-throttle';
+export type CryptoPurpose = 'totp-secret' | 'gov-id' | 'login-throttle' | 'recovery-code';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from './clock';
 import { bearerToken, createTokenService } from './tokens';
@@ -9,7 +9,20 @@ const b64url = (v: object | string) =>
 describe('session tokens', () => {
   const clock = fixedClock('2026-11-21T10:00:00Z');
   const tokens = createTokenService('secret-one-secret-one-secret-one-xx', () => clock.now());
-  const claims = { sub: '5f0e7a8e-6f0b-4a55-9d1c-3c7b2b1e9d10', role: 'patient', ver: 3 };
+  const claims = {
+    sub: '5f0e7a8e-6f0b-4a55-9d1c-3c7b2b1e9d10',
+    role: 'patient',
+    ver: 3,
+    sid: '0b8f4c7e-1d2a-4e3b-9c5d-6e7f8a9b0c1d',
+  };
+  /** A token signed with the service's own key, with whatever payload the test chooses. */
+  const forge = (payload: object) => {
+    const header = b64url({ alg: 'HS256', typ: 'JWT' });
+    const body = b64url(payload);
+    const key = createHash('sha256').update('session-token:secret-one-secret-one-secret-one-xx').digest();
+    const sig = createHmac('sha256', key).update(`${header}.${body}`).digest('base64url');
+    return `${header}.${body}.${sig}`;
+  };
 
   it('round-trips its own tokens', async () => {
     const token = await tokens.sign(claims);
@@ -55,6 +68,22 @@ describe('session tokens', () => {
       .update(`${header}.${body}`)
       .digest('base64url');
     expect(await tokens.verify(`${header}.${body}.${sig}`)).toBeNull();
+  });
+
+  it('refuses a correctly signed token without an expiry', async () => {
+    const iat = Math.floor(clock.now().getTime() / 1000);
+    const base = { ...claims, iss: 'arogya', aud: 'arogya-api', iat };
+    // The forging helper is right: the same payload with an expiry passes.
+    expect(await tokens.verify(forge({ ...base, exp: iat + 60 }))).toEqual(claims);
+    expect(await tokens.verify(forge(base))).toBeNull();
+  });
+
+  it('refuses a token that names no session', async () => {
+    const iat = Math.floor(clock.now().getTime() / 1000);
+    const { sid: _sid, ...withoutSession } = claims;
+    expect(
+      await tokens.verify(forge({ ...withoutSession, iss: 'arogya', aud: 'arogya-api', iat, exp: iat + 60 })),
+    ).toBeNull();
   });
 
   it('refuses garbage', async () => {

@@ -70,7 +70,7 @@ describe.skipIf(!redisUrl)(`realtime across two nodes through Redis (${backend})
       .insert(users)
       .values({ email: 'cross-node@example.com', name: 'Meera', passwordHash: 'x', role: 'patient' })
       .returning({ id: users.id });
-    const token = await nodeA.app.ctx.tokens.sign({ sub: user!.id, role: 'patient', ver: 0 });
+    const token = await nodeA.app.ctx.sessions.issue({ id: user!.id, role: 'patient', tokenVersion: 0 });
 
     const onB = await connectAs(nodeB, token);
     const onA = await connectAs(nodeA, token);

@@ -6,6 +6,8 @@ import type { SessionUser } from '../lib/http/access';
  */
 export const rooms = {
   user: (userId: string) => `user:${userId}`,
+  /** The sockets opened with one session's token; server-side only, nobody joins it by asking. */
+  session: (sessionId: string) => `session:${sessionId}`,
   call: (callId: string) => `call:${callId}`,
   group: (groupId: string) => `group:${groupId}`,
   drivers: (city: string) => `drivers:${city.trim().toLowerCase()}`,

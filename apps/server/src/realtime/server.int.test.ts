@@ -3,6 +3,7 @@ import { type Socket as ClientSocket, io as connectClient } from 'socket.io-clie
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/users';
 import { createTokenService } from '../lib/tokens';
+import { sessionIdOf } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/harness';
 import { waitFor } from '../test/wait-for';
 import type { JoinAck } from './rooms';
@@ -70,7 +71,7 @@ describe(`realtime (${backend})`, () => {
       const row = byEmail(email);
       people[key] = {
         id: row.id,
-        token: await t.app.ctx.tokens.sign({ sub: row.id, role: row.role, ver: 0 }),
+        token: await t.app.ctx.sessions.issue({ id: row.id, role: row.role, tokenVersion: 0 }),
       };
     }
   });
@@ -94,6 +95,7 @@ describe(`realtime (${backend})`, () => {
       sub: people.asha.id,
       role: 'admin',
       ver: 0,
+      sid: sessionIdOf(people.asha.token),
     });
     expect(await connect(url, { token: forged })).toEqual({ connected: false, message: 'Unauthorized' });
   });
@@ -106,7 +108,12 @@ describe(`realtime (${backend})`, () => {
   });
 
   it('refuses a token of an outdated version (e.g. after a password reset)', async () => {
-    const old = await t.app.ctx.tokens.sign({ sub: people.asha.id, role: 'patient', ver: 7 });
+    const old = await t.app.ctx.tokens.sign({
+      sub: people.asha.id,
+      role: 'patient',
+      ver: 7,
+      sid: sessionIdOf(people.asha.token),
+    });
     expect(await connect(url, { token: old })).toEqual({ connected: false, message: 'Unauthorized' });
   });
 

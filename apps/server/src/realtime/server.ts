@@ -7,7 +7,7 @@ import type { SessionLoader, SessionUser } from '../lib/http/access';
 import { bearerToken, type TokenService } from '../lib/tokens';
 import { createRedisFanout, type RedisFanout } from './redis-adapter';
 import { defaultRoomJoins, type JoinAck, type RoomJoin, rooms } from './rooms';
-import type { RealtimeEmitter } from './types';
+import type { RealtimeEmitter, SessionSockets } from './types';
 
 export interface RealtimeDeps {
   config: Pick<AppConfig, 'publicUrl' | 'redisUrl' | 'redisKeyPrefix'>;
@@ -18,7 +18,7 @@ export interface RealtimeDeps {
   joins?: readonly RoomJoin[];
 }
 
-export interface RealtimeServer extends RealtimeEmitter {
+export interface RealtimeServer extends RealtimeEmitter, SessionSockets {
   readonly io: SocketServer;
   /** Resolves once events cross nodes (Redis connected and subscribed); at once without Redis. */
   ready(): Promise<void>;
@@ -28,6 +28,7 @@ export interface RealtimeServer extends RealtimeEmitter {
 
 interface SocketData {
   user: SessionUser;
+  sessionId: string;
 }
 
 type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
@@ -40,9 +41,9 @@ export const UNAUTHORIZED = 'Unauthorized';
  * request and upgrade events).
  *
  * - Handshake: a session token in `auth.token` (or `Authorization: Bearer`), checked exactly like
- *   the API does (signature, expiry, account active, token version). Otherwise the connection is
- *   refused with `Unauthorized`.
- * - Every socket joins `user:<id>`; other rooms only through a `RoomJoin` whose check passes.
+ *   the API does (signature, expiry, session open, account active, token version). Otherwise the
+ *   connection is refused with `Unauthorized`.
+ * - Every socket joins `user:<id>` and `session:<sid>` (so ending sessions can disconnect them); other rooms only through a `RoomJoin` whose check passes.
  * - With REDIS_URL, events reach sockets on every node through `@socket.io/redis-adapter`.
  */
 export function attachRealtime(server: HttpServer, deps: RealtimeDeps): RealtimeServer {
@@ -72,9 +73,10 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime
 
   io.use((socket, next) => {
     authenticate(socket.handshake, deps).then(
-      (user) => {
-        if (!user) return next(new Error(UNAUTHORIZED));
-        socket.data.user = user;
+      (session) => {
+        if (!session) return next(new Error(UNAUTHORIZED));
+        socket.data.user = session.user;
+        socket.data.sessionId = session.sessionId;
         next();
       },
       (err: unknown) => {
@@ -87,7 +89,7 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime
   const joins = deps.joins ?? defaultRoomJoins;
   io.on('connection', (socket) => {
     const user = socket.data.user;
-    void socket.join(rooms.user(user.id));
+    void socket.join([rooms.user(user.id), rooms.session(socket.data.sessionId)]);
     for (const join of joins) registerJoin(socket, join, log);
   });
 
@@ -99,6 +101,13 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime
     },
     toRoom(room, event, payload) {
       io.to(room).emit(event, payload);
+    },
+    disconnectUser(userId, exceptSessionId) {
+      const target = io.in(rooms.user(userId));
+      (exceptSessionId ? target.except(rooms.session(exceptSessionId)) : target).disconnectSockets(true);
+    },
+    disconnectSession(sessionId) {
+      io.in(rooms.session(sessionId)).disconnectSockets(true);
     },
     async ready() {
       await fanout?.ready();
@@ -118,12 +127,12 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime
 async function authenticate(
   handshake: AppSocket['handshake'],
   deps: Pick<RealtimeDeps, 'tokens' | 'loadSession'>,
-): Promise<SessionUser | null> {
+): Promise<{ user: SessionUser; sessionId: string } | null> {
   const token = handshakeToken(handshake);
   if (!token) return null;
   const claims = await deps.tokens.verify(token);
   if (!claims) return null;
-  return deps.loadSession(claims.sub, claims.ver);
+  return deps.loadSession(claims);
 }
 
 /** `auth.token` as the spec's client sends it (raw or "Bearer …"), else the Authorization header. */

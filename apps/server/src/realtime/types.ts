@@ -3,3 +3,11 @@ export interface RealtimeEmitter {
   toUser(userId: string, event: string, payload: unknown): void;
   toRoom(room: string, event: string, payload: unknown): void;
 }
+
+/** Closing the sockets of sessions that ended (logout, password or two-factor change, deactivation). */
+export interface SessionSockets {
+  /** Every socket of the account, on every node, except those of `exceptSessionId`. */
+  disconnectUser(userId: string, exceptSessionId?: string): void;
+  /** Every socket opened with this session's token, on every node. */
+  disconnectSession(sessionId: string): void;
+}

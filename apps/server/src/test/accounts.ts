@@ -113,3 +113,12 @@ export async function login(app: FastifyInstance, email: string, password: strin
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The session a token names (its `sid`), read without checking: for tests that forge tokens of it. */
+export function sessionIdOf(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    sid?: unknown;
+  };
+  if (typeof payload.sid !== 'string') throw new Error('the token names no session');
+  return payload.sid;
+}

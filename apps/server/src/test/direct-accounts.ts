@@ -104,6 +104,6 @@ export async function insertAccount(
       updatedAt: createdAt,
     });
   }
-  const token = await app.ctx.tokens.sign({ sub: id, role: opts.role, ver: 0 });
+  const token = await app.ctx.sessions.issue({ id, role: opts.role, tokenVersion: 0 });
   return { id, email, role: opts.role, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -138,6 +138,13 @@ export function AuthSessionProvider({
 
   const logout = useCallback(
     (redirectTo: string | false = '/login') => {
+      // The server ends the session (the token stops working everywhere); the browser forgets it at
+      // once either way, so an unreachable server never keeps anyone signed in here.
+      if (getToken() !== null) {
+        void api
+          .post('/auth/logout', undefined, { toastOnError: false, redirectOnUnauthorized: false })
+          .catch(() => undefined);
+      }
       clearToken();
       setUser(null);
       setLoading(false);

@@ -38,4 +38,13 @@ export const MSG_TWO_FACTOR = {
   notEnabled: 'Two-factor authentication is not enabled.',
   wrongPassword: 'The password is incorrect.',
   codeOrPasswordRequired: 'Enter a current code from your authenticator app, or your password.',
+  passwordRequired: 'Enter your account password to turn on two-factor authentication.',
+  verifyPasswordHint: 'Confirm with your account password.',
+  recoveryCodesTitle: 'Your recovery codes',
+  recoveryCodesHint:
+    'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only this once.',
+  copyRecoveryCodes: 'Copy codes',
+  downloadRecoveryCodes: 'Download codes',
+  recoveryCodesCopied: 'Recovery codes copied to the clipboard.',
+  recoveryCodesSaved: 'I have saved my recovery codes',
 } as const;

@@ -135,10 +135,30 @@ export const totpCodeSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), MSG_TWO_FACTOR.invalidCode);
 
-export const twoFactorLoginSchema = z.object({
-  userId: z.uuid(MSG_AUTH.invalidTwoFactorToken),
-  token: totpCodeSchema,
-});
+/** Number of recovery codes a successful two-factor verify hands out. */
+export const RECOVERY_CODE_COUNT = 10;
+/** `abcde-12345`: ten characters of a 32-letter alphabet (50 random bits), case and spaces ignored. */
+export const recoveryCodeSchema = z
+  .string({ error: MSG_AUTH.recoveryCodeRequired })
+  .transform((v) => v.replace(/\s+/g, '').toLowerCase())
+  .pipe(z.string().regex(/^[a-z2-9]{5}-?[a-z2-9]{5}$/, MSG_AUTH.recoveryCodeInvalid))
+  .transform((v) => v.replace('-', ''));
+
+/** The second step of a two-factor login: an authenticator code in `token`, or one recovery code. */
+export const twoFactorLoginSchema = z
+  .object({
+    userId: z.uuid(MSG_AUTH.invalidTwoFactorToken),
+    token: totpCodeSchema.optional(),
+    recoveryCode: recoveryCodeSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.token === undefined && v.recoveryCode === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['token'], message: MSG_AUTH.codeRequired });
+    }
+    if (v.token !== undefined && v.recoveryCode !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['recoveryCode'], message: MSG_AUTH.codeOrRecoveryCode });
+    }
+  });
 export const sessionResponseSchema = z.object({
   token: z.string(),
   user: sessionUserSchema,
@@ -163,7 +183,14 @@ export const twoFactorSetupResponseSchema = z.object({
   secret: z.string(),
   otpauthUrl: z.string(),
 });
-export const twoFactorVerifySchema = z.object({ token: totpCodeSchema });
+/** Turning two-factor on needs a code from the app and the account password (a stolen session is not enough). */
+export const twoFactorVerifySchema = z.object({
+  token: totpCodeSchema,
+  password: z
+    .string({ error: MSG_TWO_FACTOR.passwordRequired })
+    .min(1, MSG_TWO_FACTOR.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH),
+});
 /** Disabling needs a current code or the account password (a request without a body gets that message). */
 export const twoFactorDisableSchema = z.preprocess(
   (v) => v ?? {},
@@ -182,7 +209,27 @@ export const twoFactorDisableSchema = z.preprocess(
  * account (its token version moves on); `token` is a fresh session for the device that made the
  * change, so the person stays signed in where they are.
  */
+/** `token` is a token of the same session: the token already held keeps working too. */
 export const twoFactorChangeResponseSchema = z.object({ msg: z.string(), token: z.string() });
+/** Verify adds the recovery codes, shown once. */
+export const twoFactorVerifyResponseSchema = twoFactorChangeResponseSchema.extend({
+  recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
+});
+
+/** PUT /auth/password: the signed-in person changes their password. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: MSG_AUTH.currentPasswordRequired })
+      .min(1, MSG_AUTH.currentPasswordRequired)
+      .max(PASSWORD_MAX_LENGTH),
+    newPassword: passwordSchema,
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, {
+    path: ['newPassword'],
+    message: MSG_AUTH.newPasswordSameAsCurrent,
+  });
+export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
 
 /** GET /api/dev/outbox (development and test only): the latest e-mails the app wrote to its outbox. */
 export const devOutboxResponseSchema = z.object({

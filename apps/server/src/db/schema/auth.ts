@@ -59,3 +59,51 @@ export const loginThrottle = pgTable(
   },
   (t) => [index('login_throttle_last_failure_idx').on(t.lastFailureAt)],
 );
+
+/**
+ * One row per sign-in (docs/decisions: sessions). The session token (a JWT) names its row in `sid`;
+ * every request checks the row, so a revoked session stops at once, on every node. A session ends
+ * at `expires_at`, after `SESSION_IDLE_MS` without a request, or when `revoked_at` is set (logout,
+ * password change or reset, two-factor change, deactivation, rejection).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved on by requests (at most once a minute); the idle limit counts from here. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser that signed in, as it described itself (truncated); for the person's own review. */
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    // Revoke-all and the foreign key's cascade scan one person's sessions.
+    index('sessions_user_id_idx').on(t.userId),
+    // The purge job deletes ended sessions.
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Two-factor recovery codes: ten per enabling, shown once, stored as their keyed hash only. Each
+ * signs in once in place of an authenticator code (`used_at`); enabling again replaces them all,
+ * disabling deletes them.
+ */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_user_code_key').on(t.userId, t.codeHash)],
+);

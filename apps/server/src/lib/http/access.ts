@@ -1,7 +1,7 @@
 import type { Role } from '@arogya/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../errors';
-import { bearerToken, type TokenService } from '../tokens';
+import { bearerToken, type SessionClaims, type TokenService } from '../tokens';
 
 /**
  * Who may call a route. Every route under /api states one in `config.access`; a route without it
@@ -28,11 +28,18 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The session of the token that authenticated this request (logout and "all but this one" use it). */
+    sessionId: string | null;
   }
 }
 
-/** Loads the account behind a token's subject; null when it is gone, inactive or the token is outdated. */
-export type SessionLoader = (userId: string, tokenVersion: number) => Promise<SessionUser | null>;
+/**
+ * Loads the account and session behind verified claims; null when the session was revoked, expired
+ * or went idle, or the account is gone, inactive or the token outdated.
+ */
+export type SessionLoader = (
+  claims: SessionClaims,
+) => Promise<{ user: SessionUser; sessionId: string } | null>;
 
 /**
  * One registered route and the access it declared (or was given, for plugin routes). Routes outside /api
@@ -62,6 +69,7 @@ export function registerAccessControl(
   deps: { tokens: TokenService; loadSession: SessionLoader },
 ): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   const table: RouteAccess[] = [];
   routeTables.set(app, table);
   const record = (method: string | string[], url: string, access: Access | null) => {
@@ -87,7 +95,9 @@ export function registerAccessControl(
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return; // non-API routes (static files)
-    request.user = await authenticate(request, deps);
+    const session = await authenticate(request, deps);
+    request.user = session?.user ?? null;
+    request.sessionId = session?.sessionId ?? null;
     const { unauthorizedMessage, forbiddenMessage } = request.routeOptions.config;
     enforce(access, request.user, unauthorizedMessage, forbiddenMessage);
   });
@@ -96,12 +106,12 @@ export function registerAccessControl(
 async function authenticate(
   request: FastifyRequest,
   deps: { tokens: TokenService; loadSession: SessionLoader },
-): Promise<SessionUser | null> {
+): Promise<{ user: SessionUser; sessionId: string } | null> {
   const token = bearerToken(request.headers.authorization);
   if (!token) return null;
   const claims = await deps.tokens.verify(token);
   if (!claims) return null;
-  return deps.loadSession(claims.sub, claims.ver);
+  return deps.loadSession(claims);
 }
 
 export function enforce(
@@ -114,6 +124,12 @@ export function enforce(
   if (!user) throw new UnauthorizedError(unauthorizedMessage);
   if (access === 'auth') return;
   if (!access.includes(user.role)) throw new ForbiddenError(forbiddenMessage);
+}
+
+/** For handlers of 'auth' or role routes: the session of the signed-in user. */
+export function requireSessionId(request: FastifyRequest): string {
+  if (!request.sessionId) throw new UnauthorizedError();
+  return request.sessionId;
 }
 
 /** For handlers of 'auth' or role routes: the user is certain to be there. */

@@ -10,8 +10,8 @@ import { createAdminService } from './admin.service';
 const security = [{ bearerAuth: [] }];
 const adminOnly = ['admin'] as const;
 
-export function registerAdminRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | 'clock'>): void {
-  const admin = createAdminService({ db: ctx.db, clock: ctx.clock });
+export function registerAdminRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | 'clock' | 'sessions'>): void {
+  const admin = createAdminService({ db: ctx.db, clock: ctx.clock, sessions: ctx.sessions });
 
   app.get(
     '/admin/pending',

@@ -6,15 +6,18 @@ import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
+import type { SessionService } from '../auth/sessions';
 import { activeProfessionalExists, decidePending, listPendingProfessionals } from './admin.repo';
 
 export interface AdminServiceDeps {
   db: Database;
   clock: Clock;
+  /** A rejection ends the professional's sessions (doctors and nurses got one at registration). */
+  sessions: Pick<SessionService, 'endAllOf' | 'disconnect'>;
 }
 
 /** Verification of professionals (DESIGN §6): the Pending Approvals list, approve, reject with a reason. */
-export function createAdminService({ db, clock }: AdminServiceDeps) {
+export function createAdminService({ db, clock, sessions }: AdminServiceDeps) {
   async function decide(
     admin: SessionUser,
     userId: string,
@@ -37,7 +40,9 @@ export function createAdminService({ db, clock }: AdminServiceDeps) {
         details: reason ? { reason } : {},
         ip,
       });
+      if (status === 'rejected') await sessions.endAllOf(userId, { tx });
     });
+    if (status === 'rejected') sessions.disconnect(userId);
   }
 
   return {

@@ -8,6 +8,7 @@ import {
   demoAnnouncementId,
   seedDemoAnnouncements,
 } from '../../db/seed/demo-announcements';
+import { sessionIdOf } from '../../test/accounts';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ACTIVE_ANNOUNCEMENTS_LIMIT } from './announcements.repo';
@@ -88,7 +89,10 @@ describe('GET /announcements/active', () => {
   });
 
   it('treats a bad or expired token like no token (the banner must still load)', async () => {
-    const expired = await t.app.ctx.tokens.sign({ sub: accounts.patient!.id, role: 'patient', ver: 0 }, -10);
+    const expired = await t.app.ctx.tokens.sign(
+      { sub: accounts.patient!.id, role: 'patient', ver: 0, sid: sessionIdOf(accounts.patient!.token) },
+      -10,
+    );
     for (const token of ['nonsense', expired]) {
       const list = await activeFor(null, { authorization: `Bearer ${token}` });
       expect(list.map((a) => a.message)).toEqual(['For everyone']);

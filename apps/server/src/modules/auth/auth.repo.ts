@@ -1,6 +1,11 @@
 import { and, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { loginThrottle, passwordResetTokens, twoFactorChallenges } from '../../db/schema/auth';
+import {
+  loginThrottle,
+  passwordResetTokens,
+  twoFactorChallenges,
+  twoFactorRecoveryCodes,
+} from '../../db/schema/auth';
 import { professionalProfiles, users } from '../../db/schema/users';
 import type { ProfessionalProfileRow, UserRow } from '../users/user-view';
 
@@ -71,9 +76,59 @@ export async function setPassword(
   return row?.tokenVersion ?? null;
 }
 
+/** Sets a new password, keeping the token version: the caller ends the other sessions itself. */
+export async function changePasswordHash(
+  tx: Tx,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ passwordHash, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.isActive, true)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Two-factor
 // ---------------------------------------------------------------------------------------------------------
+
+/** Replaces the account's recovery codes with these hashes. */
+export async function replaceRecoveryCodes(
+  tx: Tx,
+  userId: string,
+  codeHashes: string[],
+  now: Date,
+): Promise<void> {
+  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  if (codeHashes.length === 0) return;
+  await tx
+    .insert(twoFactorRecoveryCodes)
+    .values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })));
+}
+
+/** Spends one unused recovery code in one conditional update: of two simultaneous uses, one wins. */
+export async function spendRecoveryCode(
+  db: Db,
+  userId: string,
+  codeHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(twoFactorRecoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(twoFactorRecoveryCodes.userId, userId),
+        eq(twoFactorRecoveryCodes.codeHash, codeHash),
+        isNull(twoFactorRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: twoFactorRecoveryCodes.id });
+  return rows.length > 0;
+}
 
 export async function setPendingTwoFactorSecret(db: Db, userId: string, secretEnc: string, now: Date) {
   // Never while enabled: the active secret is only ever replaced through disable, then setup again.
@@ -87,8 +142,8 @@ export async function setPendingTwoFactorSecret(db: Db, userId: string, secretEn
 
 /**
  * Turns two-factor on with the pending secret that was checked — only if it is still the pending
- * one (a second setup in between wins) — records the step of the code used, and moves the token
- * version on. Returns the new version, or null when nothing changed.
+ * one (a second setup in between wins) — and records the step of the code used. Returns whether it
+ * changed anything.
  */
 export async function enableTwoFactor(
   tx: Tx,
@@ -96,7 +151,7 @@ export async function enableTwoFactor(
   pendingSecretEnc: string,
   step: number,
   now: Date,
-): Promise<number | null> {
+): Promise<boolean> {
   const [row] = await tx
     .update(users)
     .set({
@@ -104,7 +159,6 @@ export async function enableTwoFactor(
       twoFactorSecretEnc: pendingSecretEnc,
       twoFactorPendingSecretEnc: null,
       twoFactorLastStep: step,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
       updatedAt: now,
     })
     .where(
@@ -115,12 +169,12 @@ export async function enableTwoFactor(
         or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step)),
       ),
     )
-    .returning({ tokenVersion: users.tokenVersion });
-  return row?.tokenVersion ?? null;
+    .returning({ id: users.id });
+  return row !== undefined;
 }
 
-/** Turns two-factor off and forgets every secret; moves the token version on. Returns it, or null. */
-export async function disableTwoFactor(tx: Tx, userId: string, now: Date): Promise<number | null> {
+/** Turns two-factor off and forgets every secret and recovery code. Returns whether it was on. */
+export async function disableTwoFactor(tx: Tx, userId: string, now: Date): Promise<boolean> {
   const [row] = await tx
     .update(users)
     .set({
@@ -128,12 +182,12 @@ export async function disableTwoFactor(tx: Tx, userId: string, now: Date): Promi
       twoFactorSecretEnc: null,
       twoFactorPendingSecretEnc: null,
       twoFactorLastStep: null,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
       updatedAt: now,
     })
     .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, true)))
-    .returning({ tokenVersion: users.tokenVersion });
-  return row?.tokenVersion ?? null;
+    .returning({ id: users.id });
+  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  return row !== undefined;
 }
 
 /**

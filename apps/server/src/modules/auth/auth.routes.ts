@@ -1,4 +1,5 @@
 import {
+  changePasswordSchema,
   forgotPasswordSchema,
   loginResponseSchema,
   loginSchema,
@@ -11,19 +12,27 @@ import {
 } from '@arogya/contract/schemas/auth';
 import { errorSchema, msgSchema } from '@arogya/contract/schemas/common';
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../lib/http/access';
+import { requireSessionId, requireUser } from '../../lib/http/access';
 import type { ZodApp } from '../../lib/http/zod-app';
 import { createMailer } from '../../lib/mail';
 import { createAuthService } from './auth.service';
 import { authRateLimit } from './rate-limits';
 
 const tags = ['auth'];
+const security = [{ bearerAuth: [] }];
+
+/** What a session keeps about the client that signed in. */
+const clientMeta = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
 
 /** /auth/*: registration, sign-in (and its two-factor step), the current user, forgot and reset password. */
 export function registerAuthRoutes(
   app: ZodApp,
-  ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'jobs' | 'config' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'sessions' | 'jobs' | 'config' | 'log'>,
 ): void {
   if (ctx.config.env === 'production' && !ctx.config.smtpUrl) {
     ctx.log.warn(
@@ -33,7 +42,7 @@ export function registerAuthRoutes(
   const auth = createAuthService({
     db: ctx.db,
     clock: ctx.clock,
-    tokens: ctx.tokens,
+    sessions: ctx.sessions,
     jobs: ctx.jobs,
     mailer: createMailer({ db: ctx.db, jobs: ctx.jobs }),
     config: ctx.config,
@@ -53,7 +62,7 @@ export function registerAuthRoutes(
       },
     },
     async (request, reply) => {
-      const result = await auth.register(request.body, { ip: request.ip });
+      const result = await auth.register(request.body, clientMeta(request));
       return reply.status(201).send(result);
     },
   );
@@ -71,7 +80,7 @@ export function registerAuthRoutes(
         response: { 200: loginResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => auth.login(request.body),
+    async (request) => auth.login(request.body, clientMeta(request)),
   );
 
   app.post(
@@ -80,12 +89,14 @@ export function registerAuthRoutes(
       config: { access: 'public', rateLimit: authRateLimit('twoFactorLogin', ctx.config) },
       schema: {
         tags,
-        summary: 'Second step of a two-factor sign-in: a code from the authenticator app',
+        summary: 'Second step of a two-factor sign-in: a code from the authenticator app, or a recovery code',
+        description:
+          'Send `token` (a 6-digit code) or `recoveryCode` (one of the ten codes handed out when two-factor was turned on; each works once).',
         body: twoFactorLoginSchema,
         response: { 200: sessionResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => auth.loginWithTwoFactor(request.body),
+    async (request) => auth.loginWithTwoFactor(request.body, clientMeta(request)),
   );
 
   app.get(
@@ -100,6 +111,38 @@ export function registerAuthRoutes(
       },
     },
     async (request) => auth.me(requireUser(request).id),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'auth' },
+      schema: {
+        tags,
+        summary: 'Sign out: this token stops working at once, and its live connections close',
+        security,
+        response: { 200: msgSchema, 401: errorSchema },
+      },
+    },
+    async (request) => auth.logout(requireSessionId(request)),
+  );
+
+  app.put(
+    '/auth/password',
+    {
+      config: { access: 'auth', rateLimit: authRateLimit('changePassword', ctx.config) },
+      schema: {
+        tags,
+        summary: 'Change the password of the signed-in account',
+        description:
+          'Needs the current password (400 when it is wrong; wrong guesses count toward the sign-in throttle). The new one follows the registration policy. This session stays with the same token; every other session ends.',
+        security,
+        body: changePasswordSchema,
+        response: { 200: msgSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) =>
+      auth.changePassword(requireUser(request), requireSessionId(request), request.body, clientMeta(request)),
   );
 
   app.post(

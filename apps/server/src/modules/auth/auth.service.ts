@@ -1,7 +1,7 @@
 import { PENDING_APPROVAL_ROLES, type Role } from '@arogya/contract/constants';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { fill } from '@arogya/contract/messages/fill';
-import type { RegisterPayload } from '@arogya/contract/schemas/auth';
+import type { ChangePasswordPayload, RegisterPayload } from '@arogya/contract/schemas/auth';
 import type { SessionUser } from '@arogya/contract/schemas/users';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -11,11 +11,11 @@ import type { Clock } from '../../lib/clock';
 import { createFieldCrypto, type FieldCrypto } from '../../lib/crypto';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
-import type { TokenService } from '../../lib/tokens';
 import { computeFraudFlags } from '../admin/fraud-flags';
 import { govIdColumns } from '../users/gov-id';
 import { type ProfessionalProfileRow, toSessionUser, type UserRow } from '../users/user-view';
 import {
+  changePasswordHash,
   claimTwoFactorStep,
   deleteTwoFactorChallenge,
   emailExists,
@@ -26,11 +26,14 @@ import {
   insertUser,
   openTwoFactorChallenge,
   reserveTwoFactorAttempt,
+  spendRecoveryCode,
 } from './auth.repo';
 import { createLoginThrottle } from './login-throttle';
 import { passwordProblem } from './password-policy';
 import { createPasswordResetService } from './password-reset.service';
 import { hashPassword, verifyAgainstDummy, verifyPassword, warmDummyHash } from './passwords';
+import { recoveryCodeHash } from './recovery-codes';
+import type { SessionService } from './sessions';
 import { matchTotp } from './totp';
 
 /** How long the second step of a two-factor login stays open after the password. */
@@ -44,7 +47,7 @@ const NEEDS_APPROVAL_FIRST: readonly Role[] = PENDING_APPROVAL_ROLES;
 export interface AuthServiceDeps {
   db: Database;
   clock: Clock;
-  tokens: TokenService;
+  sessions: SessionService;
   jobs: Pick<JobQueue, 'send'>;
   mailer: Mailer;
   config: Pick<AppConfig, 'appSecret' | 'publicUrl'>;
@@ -56,18 +59,23 @@ export type LoginResult =
   | { token: string; user: SessionUser; msg: string }
   | { twoFactorRequired: true; userId: string; msg: string };
 export type SessionResult = { token: string; user: SessionUser; msg: string };
+/** What the request says about the client, kept with the session. */
+export interface ClientMeta {
+  ip: string | null;
+  userAgent?: string | undefined;
+}
 
 /** Registration, sign-in (with the two-factor second step), the current user, forgot and reset password. */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, clock, tokens } = deps;
+  const { db, clock, sessions } = deps;
   const crypto = deps.crypto ?? createFieldCrypto(deps.config.appSecret);
   const throttle = createLoginThrottle({ db, clock, crypto });
   warmDummyHash();
 
   const view = async (user: UserRow, profile?: ProfessionalProfileRow | null) =>
     toSessionUser(user, profile === undefined ? await findProfile(db, user.id) : profile, clock.now());
-  const sign = (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>) =>
-    tokens.sign({ sub: user.id, role: user.role, ver: user.tokenVersion });
+  const sign = (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>, meta: ClientMeta) =>
+    sessions.issue(user, { userAgent: meta.userAgent });
 
   /** The reasons a person with the right password still may not have a session. */
   const assertMayEnter = (user: UserRow, profile: ProfessionalProfileRow | null) => {
@@ -85,7 +93,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     ...createPasswordResetService({ ...deps, crypto }),
 
-    async register(input: RegisterPayload, meta: { ip: string | null }): Promise<RegisterResult> {
+    async register(input: RegisterPayload, meta: ClientMeta): Promise<RegisterResult> {
       const problem = passwordProblem(input.password, { email: input.email, name: input.name });
       if (problem) throw new ValidationError(problem, [{ path: 'body.password', message: problem }]);
       // Checked first to spare the hash; the unique index is what decides under concurrency.
@@ -161,14 +169,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { user, pendingApproval: true, msg: MSG_AUTH.pendingApproval };
       }
       return {
-        token: await sign(created.user),
+        token: await sign(created.user, meta),
         user,
         pendingApproval: false,
         msg: MSG_AUTH.registrationSuccess,
       };
     },
 
-    async login(input: { email: string; password: string }): Promise<LoginResult> {
+    async login(input: { email: string; password: string }, meta: ClientMeta): Promise<LoginResult> {
       await throttle.assertOpen(input.email);
       const user = await findUserByEmail(db, input.email);
       const ok = user
@@ -191,11 +199,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
 
       await throttle.clear(user.email);
-      return { token: await sign(user), user: await view(user, profile), msg: MSG_AUTH.loginSuccess };
+      return { token: await sign(user, meta), user: await view(user, profile), msg: MSG_AUTH.loginSuccess };
     },
 
-    /** The second step: only against a challenge opened by a correct password in the last 5 minutes. */
-    async loginWithTwoFactor(input: { userId: string; token: string }): Promise<SessionResult> {
+    /**
+     * The second step: only against a challenge opened by a correct password in the last 5 minutes,
+     * with a code from the app or one of the account's unused recovery codes.
+     */
+    async loginWithTwoFactor(
+      input: { userId: string; token?: string | undefined; recoveryCode?: string | undefined },
+      meta: ClientMeta,
+    ): Promise<SessionResult> {
       const invalid = () => new UnauthorizedError(MSG_AUTH.invalidTwoFactorToken);
       const now = clock.now();
       const attempt = await reserveTwoFactorAttempt(db, input.userId, now, TWO_FACTOR_CHALLENGE_MAX_ATTEMPTS);
@@ -208,9 +222,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       await throttle.assertOpen(user.email);
 
-      const secret = crypto.decrypt('totp-secret', user.twoFactorSecretEnc);
-      const step = await matchTotp(secret, input.token, now);
-      const accepted = step !== null && (await claimTwoFactorStep(db, user.id, step));
+      let accepted: boolean;
+      if (input.recoveryCode !== undefined) {
+        accepted = await spendRecoveryCode(
+          db,
+          user.id,
+          recoveryCodeHash(crypto, user.id, input.recoveryCode),
+          now,
+        );
+      } else {
+        const secret = crypto.decrypt('totp-secret', user.twoFactorSecretEnc);
+        const step = await matchTotp(secret, input.token ?? '', now);
+        accepted = step !== null && (await claimTwoFactorStep(db, user.id, step));
+      }
       if (!accepted) {
         await throttle.fail(user.email);
         if (attempt >= TWO_FACTOR_CHALLENGE_MAX_ATTEMPTS) await deleteTwoFactorChallenge(db, user.id);
@@ -223,7 +247,63 @@ export function createAuthService(deps: AuthServiceDeps) {
       const profile = await findProfile(db, user.id);
       assertMayEnter(fresh, profile);
       await throttle.clear(user.email);
-      return { token: await sign(fresh), user: await view(fresh, profile), msg: MSG_AUTH.loginSuccess };
+      if (input.recoveryCode !== undefined) {
+        await recordAudit(db, {
+          action: 'two_factor.recovery_code_used',
+          actorId: user.id,
+          targetUserId: user.id,
+          ip: meta.ip,
+        });
+      }
+      return { token: await sign(fresh, meta), user: await view(fresh, profile), msg: MSG_AUTH.loginSuccess };
+    },
+
+    /** Logout: the session of this token ends on the server, and its sockets close. */
+    async logout(sessionId: string): Promise<{ msg: string }> {
+      await sessions.end(sessionId);
+      return { msg: MSG_AUTH.loggedOut };
+    },
+
+    /**
+     * The signed-in person changes their password: the current one proves it is them (wrong guesses
+     * count toward the sign-in throttle). This session stays, with the same token; every other
+     * session of the account ends and its sockets close.
+     */
+    async changePassword(
+      user: { id: string },
+      sessionId: string,
+      input: ChangePasswordPayload,
+      meta: ClientMeta,
+    ): Promise<{ msg: string }> {
+      const account = await findUserById(db, user.id);
+      if (!account?.isActive) throw new UnauthorizedError();
+      await throttle.assertOpen(account.email);
+      if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
+        await throttle.fail(account.email);
+        throw new ValidationError(MSG_AUTH.currentPasswordWrong, [
+          { path: 'body.currentPassword', message: MSG_AUTH.currentPasswordWrong },
+        ]);
+      }
+      const problem = passwordProblem(input.newPassword, { email: account.email, name: account.name });
+      if (problem) throw new ValidationError(problem, [{ path: 'body.newPassword', message: problem }]);
+
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        if (!(await changePasswordHash(tx, account.id, passwordHash, now))) throw new UnauthorizedError();
+        await sessions.endAllOf(account.id, { exceptSessionId: sessionId, tx });
+        // A sign-in half done with the old password cannot be finished any more.
+        await deleteTwoFactorChallenge(tx, account.id);
+        await recordAudit(tx, {
+          action: 'password.changed',
+          actorId: account.id,
+          targetUserId: account.id,
+          ip: meta.ip,
+        });
+      });
+      sessions.disconnect(account.id, sessionId);
+      await throttle.clear(account.email);
+      return { msg: MSG_AUTH.passwordChanged };
     },
 
     async me(userId: string): Promise<SessionUser> {

@@ -23,6 +23,7 @@ import {
 import { createLoginThrottle } from './login-throttle';
 import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
+import type { SessionService } from './sessions';
 
 /** The queue that turns a "forgot password" request into a token and an e-mail. */
 export const PASSWORD_RESET_REQUEST_QUEUE = 'password-reset-request';
@@ -41,6 +42,8 @@ export interface PasswordResetDeps {
   clock: Clock;
   jobs: Pick<JobQueue, 'send'>;
   mailer: Mailer;
+  /** Needed to reset (it ends every session); the request job, which only e-mails, has none. */
+  sessions?: SessionService;
   config: Pick<AppConfig, 'appSecret' | 'publicUrl'>;
   crypto?: FieldCrypto;
 }
@@ -129,6 +132,8 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       password: string,
       meta: { ip: string | null },
     ): Promise<{ msg: string }> {
+      const { sessions } = deps;
+      if (!sessions) throw new Error('resetPassword needs the session service');
       const invalid = () => new ValidationError(MSG_AUTH.resetLinkInvalid);
       const tokenHash = hashResetToken(token);
       // Read first, without spending: a refused password (too common) must leave the link usable.
@@ -140,11 +145,14 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       if (problem) throw new ValidationError(problem, [{ path: 'body.password', message: problem }]);
 
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      // Every session ends, the one this browser may hold included: whoever had the old password may
+      // hold one too. Two-factor stays as it was — the e-mail proves the address, not the phone.
+      const userId = await db.transaction(async (tx) => {
         const now = clock.now();
         const spent = await spendResetToken(tx, tokenHash, now);
         if (!spent) throw invalid();
         await setPassword(tx, spent.userId, passwordHash, now);
+        await sessions.endAllOf(spent.userId, { tx });
         await spendOpenResetTokens(tx, spent.userId, now);
         await deleteTwoFactorChallenge(tx, spent.userId);
         // The owner is back in: whatever a stranger did to the sign-in throttle is forgotten.
@@ -155,7 +163,9 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
           targetUserId: spent.userId,
           ip: meta.ip,
         });
+        return spent.userId;
       });
+      sessions.disconnect(userId);
       return { msg: MSG_AUTH.resetSuccess };
     },
   };

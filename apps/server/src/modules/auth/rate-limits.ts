@@ -15,6 +15,8 @@ export const AUTH_RATE_LIMITS = {
   twoFactorLogin: { max: 10, windowMs: MINUTE },
   /** setup, verify and disable: keyed by the signed-in account. */
   twoFactorManage: { max: 10, windowMs: MINUTE },
+  /** PUT /auth/password: keyed by the signed-in account. */
+  changePassword: { max: 10, windowMs: 15 * MINUTE },
   forgotPassword: { max: 5, windowMs: 15 * MINUTE },
   resetPassword: { max: 10, windowMs: 15 * MINUTE },
   register: { max: 10, windowMs: 60 * MINUTE },
@@ -28,7 +30,7 @@ export function authRateLimit(
   config: Pick<AppConfig, 'authRateLimitScale'>,
 ): RateLimitOptions {
   const { max, windowMs } = AUTH_RATE_LIMITS[kind];
-  const perAccount = kind === 'twoFactorManage';
+  const perAccount = kind === 'twoFactorManage' || kind === 'changePassword';
   return {
     max: Math.max(1, Math.round(max * config.authRateLimitScale)),
     timeWindow: windowMs,

@@ -4,7 +4,7 @@ import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { twoFactorChallenges } from '../../db/schema/auth';
+import { twoFactorChallenges, twoFactorRecoveryCodes } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { fixedClock } from '../../lib/clock';
 import { bearer, type RegisteredAccount, registerAccount } from '../../test/accounts';
@@ -106,17 +106,22 @@ const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me',
 const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 const nextStep = () => clock.advance(30_000);
 
-/** Setup + verify with the independent implementation; returns the secret and the fresh token. */
-async function enable(account: RegisteredAccount): Promise<{ secret: string; token: string }> {
+/**
+ * Setup + verify with the independent implementation; returns the secret, the token the client goes
+ * on with (its own, as the spec's client ignores the answer) and the recovery codes.
+ */
+async function enable(
+  account: RegisteredAccount,
+): Promise<{ secret: string; token: string; recoveryCodes: string[] }> {
   const setup = await post('/api/twofactor/setup', { token: account.token! });
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json();
   const verify = await post('/api/twofactor/verify', {
     token: account.token!,
-    payload: { token: codeFor(secret, clock.now()) },
+    payload: { token: codeFor(secret, clock.now()), password: account.password },
   });
   expect(verify.statusCode).toBe(200);
-  return { secret, token: verify.json().token };
+  return { secret, token: account.token!, recoveryCodes: verify.json().recoveryCodes };
 }
 
 async function passwordStep(account: RegisteredAccount) {
@@ -163,7 +168,7 @@ describe(`two-factor setup and verify (${backend})`, () => {
     const fresh = await registerAccount(t.app, 'patient');
     const notSetUp = await post('/api/twofactor/verify', {
       token: fresh.token!,
-      payload: { token: '123456' },
+      payload: { token: '123456', password: fresh.password },
     });
     expect(notSetUp.statusCode).toBe(400);
     expect(notSetUp.json().message).toBe(MSG_TWO_FACTOR.notSetUp);
@@ -171,29 +176,87 @@ describe(`two-factor setup and verify (${backend})`, () => {
     const { secret } = (await post('/api/twofactor/setup', { token: fresh.token! })).json();
     const good = codeFor(secret, clock.now());
     const wrong = String((Number(good) + 1) % 1_000_000).padStart(6, '0');
-    const res = await post('/api/twofactor/verify', { token: fresh.token!, payload: { token: wrong } });
+    const res = await post('/api/twofactor/verify', {
+      token: fresh.token!,
+      payload: { token: wrong, password: fresh.password },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid token. Please try again.');
     const malformed = await post('/api/twofactor/verify', {
       token: fresh.token!,
-      payload: { token: '12ab' },
+      payload: { token: '12ab', password: fresh.password },
     });
     expect(malformed.json().message).toBe('Please enter a valid 6-digit code.');
     expect((await userRow(fresh.id)).twoFactorEnabled).toBe(false);
   });
 
-  it('verify enables it, ends other sessions and hands this device a fresh token', async () => {
+  it('verify needs the account password: a session alone cannot turn two-factor on', async () => {
+    const account = await registerAccount(t.app, 'patient');
+    const { secret } = (await post('/api/twofactor/setup', { token: account.token! })).json();
+    const code = codeFor(secret, clock.now());
+
+    const without = await post('/api/twofactor/verify', { token: account.token!, payload: { token: code } });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().message).toBe(MSG_TWO_FACTOR.passwordRequired);
+    const wrong = await post('/api/twofactor/verify', {
+      token: account.token!,
+      payload: { token: code, password: 'not-my-password' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(MSG_TWO_FACTOR.wrongPassword);
+    const row = await userRow(account.id);
+    expect(row.twoFactorEnabled).toBe(false);
+    expect(row.twoFactorPendingSecretEnc).not.toBeNull();
+
+    // With it, the same code still works: the refusals spent nothing.
+    const ok = await post('/api/twofactor/verify', {
+      token: account.token!,
+      payload: { token: code, password: account.password },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('setup again before verifying hands out the same secret (a scanned QR code keeps working)', async () => {
+    const account = await registerAccount(t.app, 'patient');
+    const first = (await post('/api/twofactor/setup', { token: account.token! })).json();
+    const reload = (await post('/api/twofactor/setup', { token: account.token! })).json();
+    expect(reload.secret).toBe(first.secret);
+    expect(reload.otpauthUrl).toBe(first.otpauthUrl);
+    const ok = await post('/api/twofactor/verify', {
+      token: account.token!,
+      payload: { token: codeFor(first.secret, clock.now()), password: account.password },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('verify enables it, ends other sessions, keeps this one with its token, and answers 10 recovery codes', async () => {
     const account = await registerAccount(t.app, 'nurse');
     const otherDevice = await post('/api/auth/login', {
       payload: { email: account.email, password: account.password },
     });
-    const { secret, token } = await enable(account);
+    const setup = (await post('/api/twofactor/setup', { token: account.token! })).json();
+    const secret: string = setup.secret;
+    const verify = await post('/api/twofactor/verify', {
+      token: account.token!,
+      payload: { token: codeFor(secret, clock.now()), password: account.password },
+    });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toEqual({
+      msg: MSG_TWO_FACTOR.enabled,
+      token: expect.any(String),
+      recoveryCodes: expect.any(Array),
+    });
+    const codes: string[] = verify.json().recoveryCodes;
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
 
-    expect((await me(account.token!)).statusCode).toBe(401);
+    // The spec's client ignores the answer and goes on with the token it has: it must keep working.
+    const still = await me(account.token!);
+    expect(still.statusCode).toBe(200);
+    expect(still.json().isTwoFactorEnabled).toBe(true);
+    expect((await me(verify.json().token)).statusCode).toBe(200);
     expect((await me(otherDevice.json().token)).statusCode).toBe(401);
-    const now = await me(token);
-    expect(now.statusCode).toBe(200);
-    expect(now.json().isTwoFactorEnabled).toBe(true);
 
     const row = await userRow(account.id);
     expect(row.twoFactorEnabled).toBe(true);
@@ -358,6 +421,85 @@ describe(`two-factor sign-in (${backend})`, () => {
   });
 });
 
+describe(`two-factor recovery codes (${backend})`, () => {
+  it('each code signs in once in place of an authenticator code; case and spaces do not matter', async () => {
+    const account = await registerAccount(t.app, 'doctor');
+    const { recoveryCodes } = await enable(account);
+    const [first, second] = recoveryCodes as [string, string];
+
+    await passwordStep(account);
+    const ok = await post('/api/auth/2fa/login', { payload: { userId: account.id, recoveryCode: first } });
+    expect(ok.statusCode).toBe(200);
+    expect((await me(ok.json().token)).statusCode).toBe(200);
+
+    await passwordStep(account);
+    const again = await post('/api/auth/2fa/login', { payload: { userId: account.id, recoveryCode: first } });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe(MSG_AUTH.invalidTwoFactorToken);
+
+    const typed = ` ${second.toUpperCase().replace('-', ' ')} `;
+    const other = await post('/api/auth/2fa/login', { payload: { userId: account.id, recoveryCode: typed } });
+    expect(other.statusCode).toBe(200);
+
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.targetUserId, account.id), eq(auditLog.action, 'two_factor.recovery_code_used')),
+      );
+    expect(audit).toHaveLength(2);
+  });
+
+  it('never without the password step, never another account’s code, and stored only hashed', async () => {
+    const owner = await registerAccount(t.app, 'patient');
+    const stranger = await registerAccount(t.app, 'patient');
+    const { recoveryCodes } = await enable(owner);
+    await enable(stranger);
+    const code = recoveryCodes[0]!;
+
+    const bare = await post('/api/auth/2fa/login', { payload: { userId: owner.id, recoveryCode: code } });
+    expect(bare.statusCode).toBe(401);
+    await passwordStep(stranger);
+    const foreign = await post('/api/auth/2fa/login', {
+      payload: { userId: stranger.id, recoveryCode: code },
+    });
+    expect(foreign.statusCode).toBe(401);
+
+    const stored = await t.database.db
+      .select()
+      .from(twoFactorRecoveryCodes)
+      .where(eq(twoFactorRecoveryCodes.userId, owner.id));
+    expect(stored).toHaveLength(10);
+    for (const row of stored) {
+      for (const c of recoveryCodes) {
+        expect(row.codeHash).not.toContain(c.replace('-', ''));
+      }
+    }
+  });
+
+  it('refuses a body with both a code and a recovery code, or neither', async () => {
+    const userId = '00000000-0000-4000-8000-000000000000';
+    const both = await post('/api/auth/2fa/login', {
+      payload: { userId, token: '123456', recoveryCode: 'abcde-23456' },
+    });
+    expect(both.statusCode).toBe(400);
+    const neither = await post('/api/auth/2fa/login', { payload: { userId } });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().message).toBe(MSG_AUTH.codeRequired);
+  });
+
+  it('disabling deletes them', async () => {
+    const account = await registerAccount(t.app, 'patient');
+    const { token } = await enable(account);
+    await post('/api/twofactor/disable', { token, payload: { password: account.password } });
+    const left = await t.database.db
+      .select()
+      .from(twoFactorRecoveryCodes)
+      .where(eq(twoFactorRecoveryCodes.userId, account.id));
+    expect(left).toHaveLength(0);
+  });
+});
+
 describe(`two-factor disable (${backend})`, () => {
   it('needs a current code or the password; refuses neither, a wrong one, or when it is off', async () => {
     const account = await registerAccount(t.app, 'nurse');
@@ -395,8 +537,9 @@ describe(`two-factor disable (${backend})`, () => {
     const res = await post('/api/twofactor/disable', { token, payload: { token: good } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ msg: MSG_TWO_FACTOR.disabled, token: expect.any(String) });
-    expect((await me(token)).statusCode).toBe(401);
-    expect((await me(res.json().token)).json().isTwoFactorEnabled).toBe(false);
+    // The session that turned it off stays, with its token.
+    expect((await me(token)).json().isTwoFactorEnabled).toBe(false);
+    expect((await me(res.json().token)).statusCode).toBe(200);
     const row = await userRow(account.id);
     expect(row).toMatchObject({
       twoFactorEnabled: false,
@@ -411,12 +554,18 @@ describe(`two-factor disable (${backend})`, () => {
     expect(plain.json().token).toEqual(expect.any(String));
   });
 
-  it('with the password, and records the change in the audit log', async () => {
+  it('with the password (patients too), and records the change in the audit log', async () => {
     const account = await registerAccount(t.app, 'patient');
     const { token } = await enable(account);
+    const otherDevice = await post('/api/auth/login', {
+      payload: { email: account.email, password: account.password },
+    });
+    expect(otherDevice.json().twoFactorRequired).toBe(true);
+    nextStep();
     const res = await post('/api/twofactor/disable', { token, payload: { password: account.password } });
     expect(res.statusCode).toBe(200);
     expect(res.json().msg).toBe('2FA has been disabled successfully');
+    expect((await me(token)).statusCode).toBe(200);
     const audit = await t.database.db
       .select()
       .from(auditLog)

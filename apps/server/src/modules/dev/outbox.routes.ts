@@ -1,11 +1,27 @@
 import { devOutboxResponseSchema } from '@arogya/contract/schemas/auth';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../lib/errors';
 import type { ZodApp } from '../../lib/http/zod-app';
 import { latestOutboxEmails } from '../../lib/mail';
 
-function isLoopback(ip: string): boolean {
-  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+function isLoopback(ip: string | undefined): boolean {
+  return ip !== undefined && (ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.'));
+}
+
+/**
+ * A caller on this machine: the connection itself comes from loopback (not `request.ip`, which a
+ * trusted proxy's X-Forwarded-For decides) and no proxy relayed it — a local reverse proxy connects
+ * from loopback on behalf of anyone, and says so in these headers.
+ */
+function isLocalCaller(request: FastifyRequest): boolean {
+  if (!isLoopback(request.raw.socket.remoteAddress)) return false;
+  const headers = request.headers;
+  return (
+    headers['x-forwarded-for'] === undefined &&
+    headers.forwarded === undefined &&
+    headers['x-real-ip'] === undefined
+  );
 }
 
 /**
@@ -28,7 +44,7 @@ export function registerDevOutboxRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' 
       },
     },
     async (request) => {
-      if (!isLoopback(request.ip)) throw new NotFoundError('Route not found.');
+      if (!isLocalCaller(request)) throw new NotFoundError('Route not found.');
       const rows = await latestOutboxEmails(ctx.db, 50);
       return {
         emails: rows.map((row) => ({

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { professionalProfiles, users } from '../../db/schema/users';
+import { sessionIdOf } from '../../test/accounts';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -431,7 +432,12 @@ describe('DELETE /profile/me', () => {
     expect((await get('/api/auth/me', leaving)).statusCode).toBe(401);
     expect((await get(`/api/profile/${leaving.id}`)).statusCode).toBe(404);
     // A token signed for the new version would be needed, and the account is inactive anyway.
-    const fresh = await t.app.ctx.tokens.sign({ sub: leaving.id, role: 'doctor', ver: 1 });
+    const fresh = await t.app.ctx.tokens.sign({
+      sub: leaving.id,
+      role: 'doctor',
+      ver: 1,
+      sid: sessionIdOf(leaving.token),
+    });
     expect(
       (
         await t.app.inject({

@@ -14,8 +14,8 @@ import { createProfileService } from './profiles.service';
 
 const security = [{ bearerAuth: [] }];
 
-export function registerProfileRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | 'clock'>): void {
-  const profiles = createProfileService({ db: ctx.db, clock: ctx.clock });
+export function registerProfileRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | 'clock' | 'sessions'>): void {
+  const profiles = createProfileService({ db: ctx.db, clock: ctx.clock, sessions: ctx.sessions });
 
   app.get(
     '/profile/me',

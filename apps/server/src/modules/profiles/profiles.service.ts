@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
 import { computeFraudFlags, mergeFraudFlags } from '../admin/fraud-flags';
+import type { SessionService } from '../auth/sessions';
 import { findOwnFile } from '../uploads/files.repo';
 import { geoPoint, toOwnProfile, toPublicProfile } from './profile-view';
 import { canViewProfile, type ProfileUpdate, planProfileUpdate } from './profiles.policy';
@@ -24,9 +25,11 @@ import {
 export interface ProfileServiceDeps {
   db: Database;
   clock: Clock;
+  /** Deactivation ends every session of the account and closes its sockets. */
+  sessions: Pick<SessionService, 'endAllOf' | 'disconnect'>;
 }
 
-export function createProfileService({ db, clock }: ProfileServiceDeps) {
+export function createProfileService({ db, clock, sessions }: ProfileServiceDeps) {
   /** The signed-in person's account; gone means the session is over (deactivated meanwhile). */
   async function ownAccount(userId: string, tx: Parameters<typeof findAccount>[0] = db, forUpdate = false) {
     const account = await findAccount(tx, userId, { forUpdate });
@@ -93,7 +96,9 @@ export function createProfileService({ db, clock }: ProfileServiceDeps) {
       await db.transaction(async (tx) => {
         if (!(await deactivateUser(tx, user.id, now))) throw new UnauthorizedError();
         await recordAudit(tx, { action: 'user.deactivated', actorId: user.id, targetUserId: user.id, ip });
+        await sessions.endAllOf(user.id, { tx });
       });
+      sessions.disconnect(user.id);
     },
 
     async saveLocation(user: SessionUser, point: { latitude: number; longitude: number }) {

@@ -3,10 +3,12 @@ import { sessionResponseSchema } from '@arogya/contract/schemas/auth';
 import { api } from '../../../lib/api-client';
 
 /**
- * POST /api/auth/2fa/login {userId, token} → `{ token, user, msg }`. Failures are toasted: the server's
- * message, else 'Invalid 2FA token.'
+ * POST /api/auth/2fa/login {userId, token} (or {userId, recoveryCode}) → `{ token, user, msg }`. Failures
+ * are toasted: the server's message, else 'Invalid 2FA token.'
  */
-export function verifyLoginCode(body: { userId: string; token: string }) {
+export function verifyLoginCode(
+  body: { userId: string; token: string } | { userId: string; recoveryCode: string },
+) {
   return api.post('/auth/2fa/login', body, {
     errorMessage: MSG_AUTH.invalidTwoFactorToken,
     redirectOnUnauthorized: false,

@@ -12,6 +12,7 @@ import { verifyLoginCode } from '../api/verify-login-code';
 import { AuthLayout, authLinkClasses } from '../components/auth-layout';
 import { LoginCodeForm, type LoginCodeValues } from '../components/login-code-form';
 import { LoginForm, type LoginValues } from '../components/login-form';
+import { RecoveryCodeForm, type RecoveryCodeValues } from '../components/recovery-code-form';
 
 /**
  * /login (spec 01 §2, §4, §8). Email and password; when the account has two-factor on, the page switches
@@ -27,6 +28,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const [pendingUserId, setPendingUserId] = useState<string | null>(null);
+  // The second step with one of the recovery codes instead of the authenticator app.
+  const [useRecovery, setUseRecovery] = useState(false);
   // While this page is finishing a login it does its own routing; the signed-in redirect below waits.
   const [finishing, setFinishing] = useState(false);
 
@@ -71,10 +74,37 @@ export function LoginPage() {
     }
   }
 
+  async function submitRecoveryCode(values: RecoveryCodeValues) {
+    if (pendingUserId === null) return;
+    try {
+      const response = await verifyLoginCode({ userId: pendingUserId, recoveryCode: values.recoveryCode });
+      await finish(response.token, true);
+    } catch (error) {
+      notifyRequestFailure(error, MSG_AUTH.invalidTwoFactorToken);
+    }
+  }
+
+  const backToPassword = () => {
+    setPendingUserId(null);
+    setUseRecovery(false);
+  };
+
   if (pendingUserId !== null) {
     return (
-      <AuthLayout icon={KeyRound} title={MSG_AUTH.authenticatorCode}>
-        <LoginCodeForm onSubmit={submitCode} onBack={() => setPendingUserId(null)} />
+      <AuthLayout icon={KeyRound} title={useRecovery ? MSG_AUTH.recoveryCode : MSG_AUTH.authenticatorCode}>
+        {useRecovery ? (
+          <RecoveryCodeForm
+            onSubmit={submitRecoveryCode}
+            onUseCode={() => setUseRecovery(false)}
+            onBack={backToPassword}
+          />
+        ) : (
+          <LoginCodeForm
+            onSubmit={submitCode}
+            onBack={backToPassword}
+            onUseRecoveryCode={() => setUseRecovery(true)}
+          />
+        )}
       </AuthLayout>
     );
   }

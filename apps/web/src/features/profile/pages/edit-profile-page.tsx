@@ -7,6 +7,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { useAuthSession } from '../../../lib/auth-session';
 import { useOwnProfile } from '../api/get-own-profile';
 import { AccountDetailsForm } from '../components/account-details-form';
+import { ChangePasswordForm } from '../components/change-password-form';
 import { DeactivateAccountSection } from '../components/deactivate-account-section';
 import { ProfessionalDetailsForm } from '../components/professional-details-form';
 import { ProfileSection } from '../components/profile-section';
@@ -14,7 +15,8 @@ import { TwoFactorSection } from '../components/two-factor-section';
 
 /**
  * The profile editor shared by /doctor/edit-profile, /nurse/edit-profile and /admin/edit-profile (spec 02
- * §2): the account part (name, read-only email, picture), two-factor authentication, and the danger zone.
+ * §2): the account part (name, read-only email, picture), change password, two-factor authentication,
+ * and the danger zone.
  * Doctors and nurses also get their professional details (specialty, city, experience, qualifications,
  * bio, licence, verified skills, service area) as their own section between Account and Two-Factor.
  */
@@ -46,6 +48,9 @@ export function EditProfilePage({ title }: { title: string }) {
               <ProfessionalDetailsForm profile={profile.data} />
             </ProfileSection>
           )}
+          <ProfileSection title={MSG_AUTH.changePasswordTitle}>
+            <ChangePasswordForm />
+          </ProfileSection>
           <ProfileSection title={MSG_TWO_FACTOR.title}>
             <TwoFactorSection
               enabled={profile.data.isTwoFactorEnabled}

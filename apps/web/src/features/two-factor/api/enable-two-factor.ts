@@ -1,19 +1,20 @@
 import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
-import { twoFactorChangeResponseSchema } from '@arogya/contract/schemas/auth';
+import { twoFactorVerifyResponseSchema } from '@arogya/contract/schemas/auth';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-/** `token` is a fresh session for this device: the old one stops working (store it in its place). */
-export type TwoFactorChangeResponse = z.infer<typeof twoFactorChangeResponseSchema>;
+/** The session stays, with its token; `recoveryCodes` are shown once. */
+export type TwoFactorVerifyResponse = z.infer<typeof twoFactorVerifyResponseSchema>;
 
 /**
- * POST /api/twofactor/verify {token} turns two-factor on once the code matches the new secret. A refusal
- * is toasted: the server's message, else 'Invalid token. Please try again.'
+ * POST /api/twofactor/verify {token, password} turns two-factor on once the code matches the new secret
+ * and the password is the account's. Answers ten one-time recovery codes. The caller shows refusals
+ * under the fields.
  */
-export function enableTwoFactor(code: string): Promise<TwoFactorChangeResponse> {
-  return api.post(
-    '/twofactor/verify',
-    { token: code },
-    { errorMessage: MSG_TWO_FACTOR.invalidToken, parse: (data) => twoFactorChangeResponseSchema.parse(data) },
-  );
+export function enableTwoFactor(body: { token: string; password: string }): Promise<TwoFactorVerifyResponse> {
+  return api.post('/twofactor/verify', body, {
+    toastOnError: false,
+    errorMessage: MSG_TWO_FACTOR.invalidToken,
+    parse: (data) => twoFactorVerifyResponseSchema.parse(data),
+  });
 }

@@ -24,13 +24,16 @@ function stub2fa(role: Role, setup: () => Response, verify?: () => Response) {
     'GET /api/auth/me': () => jsonResponse(contractUser({ role, isTwoFactorEnabled: enabled })),
     'POST /api/twofactor/setup': setup,
     'POST /api/twofactor/verify': () => {
-      const response = verify?.() ?? jsonResponse({ msg: '2FA enabled successfully!', token: 'new-token' });
+      const response =
+        verify?.() ??
+        jsonResponse({ msg: '2FA enabled successfully!', token: 'new-token', recoveryCodes: RECOVERY_CODES });
       if (response.ok) enabled = true;
       return response;
     },
   });
 }
 
+const RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-2345${i}`);
 const setupOk = () => jsonResponse({ qrCodeUrl: QR, secret: SECRET, otpauthUrl: 'otpauth://totp/Arogya' });
 
 describe('TwoFactorSetupPage (spec 02 §2, §5, §8)', () => {
@@ -64,26 +67,56 @@ describe('TwoFactorSetupPage (spec 02 §2, §5, §8)', () => {
     renderPage(<TwoFactorSetupPage />, { path: '/2fa-setup' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^6-digit code/), '000000');
+    await user.type(screen.getByLabelText(/^Password/), 'my-password');
     await user.click(screen.getByRole('button', { name: 'Verify & Enable 2FA' }));
     expect((await screen.findAllByText('Invalid token. Please try again.')).length).toBeGreaterThan(0);
     expect(field('6-digit code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('needs the password, and shows a wrong one under its field', async () => {
+    const api = stub2fa('doctor', setupOk, () => apiError(400, 'The password is incorrect.'));
+    renderPage(<TwoFactorSetupPage />, { path: '/2fa-setup' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^6-digit code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & Enable 2FA' }));
+    expect(
+      await screen.findByText('Enter your account password to turn on two-factor authentication.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/twofactor/verify')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^Password/), 'not-my-password');
+    await user.click(screen.getByRole('button', { name: 'Verify & Enable 2FA' }));
+    expect(await screen.findByText('The password is incorrect.')).toBeInTheDocument();
+    expect(field('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it.each<[Role, string]>([
     ['doctor', '/doctor/edit-profile'],
     ['nurse', '/nurse/edit-profile'],
     ['patient', '/dashboard'],
-  ])('on success a %s stores the fresh token and returns to %s', async (role, target) => {
-    const api = stub2fa(role, setupOk);
-    renderPage(<TwoFactorSetupPage />, { path: '/2fa-setup' });
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^6-digit code/), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify & Enable 2FA' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(target);
-    expect(screen.getByText('2FA enabled successfully!')).toBeInTheDocument();
-    expect(window.localStorage.getItem('token')).toBe('new-token');
-    expect(api.callsTo('POST /api/twofactor/verify')[0]?.body).toEqual({ token: '123456' });
-  });
+  ])(
+    'on success a %s sees the recovery codes once, stays signed in, and returns to %s',
+    async (role, target) => {
+      const api = stub2fa(role, setupOk);
+      renderPage(<TwoFactorSetupPage />, { path: '/2fa-setup' });
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(/^6-digit code/), '123456');
+      await user.type(screen.getByLabelText(/^Password/), 'my-password');
+      await user.click(screen.getByRole('button', { name: 'Verify & Enable 2FA' }));
+      expect(await screen.findByText('2FA enabled successfully!')).toBeInTheDocument();
+      const codes = await screen.findByTestId('recovery-codes');
+      for (const code of RECOVERY_CODES) expect(codes).toHaveTextContent(code);
+      expect(screen.getByRole('button', { name: 'Download codes' })).toBeInTheDocument();
+      expect(window.localStorage.getItem('token')).toBe('new-token');
+      expect(api.callsTo('POST /api/twofactor/verify')[0]?.body).toEqual({
+        token: '123456',
+        password: 'my-password',
+      });
+
+      await user.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent(target);
+    },
+  );
 
   it("shows 'Failed to set up 2FA. Please try again later.' with Retry", async () => {
     let attempts = 0;

@@ -16,20 +16,27 @@ import { setToken } from '../../../lib/auth-token';
 import { profileEditorPathFor } from '../../../lib/profile-paths';
 import { enableTwoFactor } from '../api/enable-two-factor';
 import { startTwoFactorSetup } from '../api/start-two-factor-setup';
-import { EnableTwoFactorForm, type EnableValues } from '../components/enable-two-factor-form';
+import {
+  type EnableRefusal,
+  EnableTwoFactorForm,
+  type EnableValues,
+} from '../components/enable-two-factor-form';
 import { ManualSecret } from '../components/manual-secret';
+import { RecoveryCodes } from '../components/recovery-codes';
 
 /**
- * /2fa-setup (spec 02 §2, §5, §8): a new secret is requested once on arrival; the page shows its QR code,
- * the secret for manual entry, and the 6-digit code form. Success: '2FA enabled successfully!', the fresh
- * session token replaces the old one, and the person returns to their profile editor (or home). Setup
- * failure: 'Failed to set up 2FA. Please try again later.' with Retry. Already on (or 409): the status and
- * a way back to the profile editor.
+ * /2fa-setup (spec 02 §2, §5, §8): the secret is requested on arrival (the server hands out the same
+ * pending one again after a reload, so a scanned QR code keeps working); the page shows its QR code, the
+ * secret for manual entry, and the code + password form. Success: '2FA enabled successfully!', the
+ * session stays signed in, and the ten recovery codes are shown once (copy, download) before the person
+ * returns to their profile editor (or home). Setup failure: 'Failed to set up 2FA. Please try again
+ * later.' with Retry. Already on (or 409): the status and a way back to the profile editor.
  */
 export function TwoFactorSetupPage() {
   const { user, refresh } = useAuthSession();
   const navigate = useNavigate();
   const [completed, setCompleted] = useState(false);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const setup = useMutation({ mutationFn: startTwoFactorSetup });
   const alreadyOn = user?.isTwoFactorEnabled === true;
 
@@ -45,26 +52,41 @@ export function TwoFactorSetupPage() {
   const backPath = (user && profileEditorPathFor(user.role)) ?? (user ? homePathFor(user.role) : '/');
   const backLabel = user && profileEditorPathFor(user.role) ? MSG_TWO_FACTOR.backToProfile : MSG_SHELL.goHome;
 
-  async function verify({ token }: EnableValues): Promise<string | null> {
+  async function verify(values: EnableValues): Promise<EnableRefusal | null> {
     try {
-      const response = await enableTwoFactor(token);
+      const response = await enableTwoFactor(values);
+      // The same session, with a token of its own: either works.
       if (response.token) setToken(response.token);
-      setCompleted(true);
-      await refresh();
+      setRecoveryCodes(response.recoveryCodes);
       toast.success(MSG_TWO_FACTOR.enabled);
-      navigate(backPath, { replace: true });
       return null;
     } catch (error) {
-      if (isApiError(error) && error.status >= 400 && error.status < 500) return MSG_TWO_FACTOR.invalidToken;
+      if (isApiError(error) && error.status >= 400 && error.status < 500) {
+        if (
+          error.message === MSG_TWO_FACTOR.wrongPassword ||
+          error.message === MSG_TWO_FACTOR.passwordRequired
+        ) {
+          return { field: 'password', message: error.message };
+        }
+        return { field: 'token', message: MSG_TWO_FACTOR.invalidToken };
+      }
       notifyRequestFailure(error, MSG_TWO_FACTOR.invalidToken);
       return null;
     }
+  }
+
+  async function done() {
+    setCompleted(true);
+    await refresh();
+    navigate(backPath, { replace: true });
   }
 
   let body: ReactNode;
   const conflict = isApiError(setup.error) && setup.error.status === 409;
   if (completed) {
     body = <LoadingState />;
+  } else if (recoveryCodes) {
+    body = <RecoveryCodes codes={recoveryCodes} onDone={() => void done()} />;
   } else if (alreadyOn || conflict) {
     body = (
       <div className="flex flex-col items-center gap-4 py-6 text-center" role="status">

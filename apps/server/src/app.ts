@@ -109,9 +109,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const tokens = createTokenService(config.appSecret, () => clock.now());
   const loadSession = (userId: string, ver: number) => findSessionUser(database.db, userId, ver);
   const realtime = attachRealtime(app.server, { config, tokens, loadSession, log: app.log });
-  const jobs = await createJobQueue({ database, config, log: app.log, clock, realtime });
-
   const storage = opts.storage ?? createStorage(config);
+  const jobs = await createJobQueue({ database, config, log: app.log, clock, realtime, storage });
+
   const ctx: AppContext = {
     config,
     database,

@@ -533,6 +533,16 @@ export const VOICE_NOTE_UPLOAD = {
   mimeTypes: ['audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4', 'audio/wav', 'video/webm'],
 } as const;
 
+/**
+ * Storage each person may hold across every upload (ours): 200 MB — forty full-size reports, or years of
+ * pictures and voice notes. An upload that would pass it is refused whole (413). Files nothing refers to
+ * are removed after `orphanGraceHours`, and their bytes are given back to the owner's allowance.
+ */
+export const STORAGE_QUOTA = {
+  bytesPerUser: 200 * 1024 * 1024,
+  orphanGraceHours: 24,
+} as const;
+
 /** Socket.IO events (spec 01 §7): the client emits `join_user_room`, the server pushes `new_notification`. */
 export const SOCKET_EVENTS = {
   joinUserRoom: 'join_user_room',

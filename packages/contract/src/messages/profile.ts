@@ -55,6 +55,8 @@ export const MSG_PROFILE = {
   fileNotFound: 'File not found.',
   fileRequired: 'Please choose an image to upload.',
   imageTooLarge: 'The image is too large. Please choose one under {size} MB.',
+  storageQuotaExceeded:
+    'This file would take you past your {size} MB storage allowance. Replaced and unused files are cleared within a day; for more space, please contact support.',
   // Added by the professional details editor (ours)
   saveProfessionalDetails: 'Save Professional Details',
   specialtyFixedHint: 'Checked when your account was approved. To change it, please contact support.',

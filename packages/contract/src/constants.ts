@@ -78,6 +78,20 @@ export const PRO_ELIGIBLE_ROLES = ['doctor', 'nurse'] as const;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
+/**
+ * What an admin verified about a professional (ours): when an approved professional changes one of these,
+ * the change waits for an admin's review and the listing keeps the approved value until then. Other
+ * fields (phone, city, bio, experience, qualifications, picture, service area) apply at once.
+ */
+export const MATERIAL_PROFILE_FIELDS = ['name', 'specialty', 'licenseNumber', 'verifiedSkills'] as const;
+export type MaterialProfileField = (typeof MATERIAL_PROFILE_FIELDS)[number];
+export const MATERIAL_PROFILE_FIELD_LABELS: Readonly<Record<MaterialProfileField, string>> = {
+  name: 'Name',
+  specialty: 'Specialty',
+  licenseNumber: 'License number',
+  verifiedSkills: 'Verified skills',
+};
+
 /** Where the logo and login send a role (spec 01 §4 "Routing after login"). Ambulance drivers go to `/`. */
 export function homePathFor(role: Role): string {
   switch (role) {

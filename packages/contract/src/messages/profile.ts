@@ -67,7 +67,7 @@ export const MSG_PROFILE = {
   changeRejectedNotice: 'Your profile changes were not approved: {reason}',
   // Added by the professional details editor (ours)
   saveProfessionalDetails: 'Save Professional Details',
-  specialtyFixedHint: 'Checked when your account was approved. To change it, please contact support.',
+  reviewedFieldHint: 'An admin checks a change here before patients see it.',
   qualificationsHint: 'Separate each with a comma, e.g. MBBS, MD (Dermatology).',
   bioHint: 'A few lines patients see on your profile.',
   skillPlaceholder: 'e.g. Wound care',

@@ -1,13 +1,9 @@
-import {
-  MATERIAL_PROFILE_FIELD_LABELS,
-  ROLE_LABELS,
-  type SelfRegisterRole,
-} from '@arogya/contract/constants';
+import { MATERIAL_PROFILE_FIELD_LABELS } from '@arogya/contract/constants';
 import { MSG_ADMIN } from '@arogya/contract/messages/admin';
 import { fill } from '@arogya/contract/messages/fill';
 import type { PendingProfileChange, ProfileChangeDiff } from '@arogya/contract/schemas/admin';
 import { ArrowRight, Check, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { notifyRequestFailure } from '../../../lib/api-client';
@@ -15,6 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { useDecideProfileChange } from '../api/decide-profile-change';
 import { FraudFlags } from './fraud-flags';
 import { RejectUserDialog } from './reject-user-dialog';
+import { ReviewCard, roleLabel } from './review-card';
 
 function shown(value: ProfileChangeDiff['before']): string {
   if (value === null) return MSG_ADMIN.changeEmpty;
@@ -22,16 +19,11 @@ function shown(value: ProfileChangeDiff['before']): string {
   return value;
 }
 
-function roleLabel(role: PendingProfileChange['role']): string {
-  return role in ROLE_LABELS ? ROLE_LABELS[role as SelfRegisterRole] : role;
-}
-
 /**
  * One approved professional's change to verified details: each field's approved value (what patients see
  * now) → the proposed one, with Approve and Reject (asks for the reason the professional is told).
  */
 export function ProfileChangeCard({ change }: { change: PendingProfileChange }) {
-  const nameId = useId();
   const [rejecting, setRejecting] = useState(false);
   const decide = useDecideProfileChange(change._id);
 
@@ -55,69 +47,62 @@ export function ProfileChangeCard({ change }: { change: PendingProfileChange }) 
   }
 
   return (
-    <li
-      aria-labelledby={nameId}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] lg:items-start lg:gap-6 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <div className="min-w-0">
-        <h3 id={nameId} className="font-semibold break-words text-slate-900 dark:text-white">
-          {change.name}
-        </h3>
-        <p className="text-sm break-all text-slate-600 dark:text-slate-400">
-          <span className="sr-only">{MSG_ADMIN.colEmail}: </span>
-          {change.email}
-        </p>
+    <ReviewCard
+      name={change.name}
+      email={change.email}
+      meta={
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           {roleLabel(change.role)} ·{' '}
           {fill(MSG_ADMIN.changeSubmittedOn, { date: formatDate(change.createdAt) })}
         </p>
-      </div>
-      <div className="min-w-0 space-y-3">
-        <dl className="space-y-3 text-sm">
-          {change.diff.map((d) => (
-            <div key={d.field} className="min-w-0">
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                {MATERIAL_PROFILE_FIELD_LABELS[d.field]}
-              </dt>
-              <dd className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="rounded bg-slate-100 px-2 py-0.5 break-words text-slate-700 line-through decoration-slate-400 dark:bg-slate-800 dark:text-slate-300">
-                  <span className="sr-only">{MSG_ADMIN.changeBefore}: </span>
-                  {shown(d.before)}
-                </span>
-                <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-                <span className="rounded bg-emerald-50 px-2 py-0.5 font-medium break-words text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
-                  <span className="sr-only">{MSG_ADMIN.changeAfter}: </span>
-                  {shown(d.after)}
-                </span>
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <FraudFlags flags={change.flags} />
-      </div>
-      <div className="flex gap-2 lg:flex-col">
-        <Button className="flex-1 lg:w-32 lg:flex-none" onClick={approve} disabled={decide.isPending}>
-          <Check aria-hidden="true" className="size-4" />
-          {decide.isPending && !rejecting ? MSG_ADMIN.approving : MSG_ADMIN.approve}
-        </Button>
-        <Button
-          variant="outline"
-          className="flex-1 lg:w-32 lg:flex-none"
-          onClick={() => setRejecting(true)}
-          disabled={decide.isPending}
-        >
-          <X aria-hidden="true" className="size-4" />
-          {MSG_ADMIN.reject}
-        </Button>
-      </div>
-      <RejectUserDialog
-        name={change.name}
-        open={rejecting}
-        onClose={() => setRejecting(false)}
-        onReject={reject}
-        title={fill(MSG_ADMIN.rejectChangeTitle, { name: change.name })}
-        description={MSG_ADMIN.rejectChangeHint}
-      />
-    </li>
+      }
+      actions={
+        <>
+          <Button className="flex-1 lg:w-32 lg:flex-none" onClick={approve} disabled={decide.isPending}>
+            <Check aria-hidden="true" className="size-4" />
+            {decide.isPending && !rejecting ? MSG_ADMIN.approving : MSG_ADMIN.approve}
+          </Button>
+          <Button
+            variant="outline"
+            className="flex-1 lg:w-32 lg:flex-none"
+            onClick={() => setRejecting(true)}
+            disabled={decide.isPending}
+          >
+            <X aria-hidden="true" className="size-4" />
+            {MSG_ADMIN.reject}
+          </Button>
+          <RejectUserDialog
+            name={change.name}
+            open={rejecting}
+            onClose={() => setRejecting(false)}
+            onReject={reject}
+            title={fill(MSG_ADMIN.rejectChangeTitle, { name: change.name })}
+            description={MSG_ADMIN.rejectChangeHint}
+          />
+        </>
+      }
+    >
+      <dl className="space-y-3 text-sm">
+        {change.diff.map((d) => (
+          <div key={d.field} className="min-w-0">
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+              {MATERIAL_PROFILE_FIELD_LABELS[d.field]}
+            </dt>
+            <dd className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="rounded bg-slate-100 px-2 py-0.5 break-words text-slate-700 line-through decoration-slate-400 dark:bg-slate-800 dark:text-slate-300">
+                <span className="sr-only">{MSG_ADMIN.changeBefore}: </span>
+                {shown(d.before)}
+              </span>
+              <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+              <span className="rounded bg-emerald-50 px-2 py-0.5 font-medium break-words text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+                <span className="sr-only">{MSG_ADMIN.changeAfter}: </span>
+                {shown(d.after)}
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <FraudFlags flags={change.flags} />
+    </ReviewCard>
   );
 }

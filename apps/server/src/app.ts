@@ -119,9 +119,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sockets: realtime,
     idleMs: config.sessionIdleMs,
   });
-  const jobs = await createJobQueue({ database, config, log: app.log, clock, realtime });
-
   const storage = opts.storage ?? createStorage(config);
+  const jobs = await createJobQueue({ database, config, log: app.log, clock, realtime, storage });
+
   const ctx: AppContext = {
     config,
     database,

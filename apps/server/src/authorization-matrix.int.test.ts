@@ -86,6 +86,11 @@ const MATRIX: Readonly<Record<string, Probe>> = {
   'GET /api/admin/pending': { expect: only('admin') },
   'PUT /api/admin/approve/:id': { expect: only('admin') },
   'PUT /api/admin/reject/:id': { expect: only('admin'), body: { reason: 'Authorization matrix probe' } },
+  'GET /api/admin/profile-changes': { expect: only('admin') },
+  'PUT /api/admin/profile-changes/:id': {
+    expect: only('admin'),
+    body: { action: 'reject', reason: 'Authorization matrix probe' },
+  },
 
   // Uploads
   'POST /api/uploads/image': { expect: SIGNED_IN, image: true },

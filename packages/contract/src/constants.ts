@@ -78,6 +78,20 @@ export const PRO_ELIGIBLE_ROLES = ['doctor', 'nurse'] as const;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
+/**
+ * What an admin verified about a professional (ours): when an approved professional changes one of these,
+ * the change waits for an admin's review and the listing keeps the approved value until then. Other
+ * fields (phone, city, bio, experience, qualifications, picture, service area) apply at once.
+ */
+export const MATERIAL_PROFILE_FIELDS = ['name', 'specialty', 'licenseNumber', 'verifiedSkills'] as const;
+export type MaterialProfileField = (typeof MATERIAL_PROFILE_FIELDS)[number];
+export const MATERIAL_PROFILE_FIELD_LABELS: Readonly<Record<MaterialProfileField, string>> = {
+  name: 'Name',
+  specialty: 'Specialty',
+  licenseNumber: 'License number',
+  verifiedSkills: 'Verified skills',
+};
+
 /** Where the logo and login send a role (spec 01 §4 "Routing after login"). Ambulance drivers go to `/`. */
 export function homePathFor(role: Role): string {
   switch (role) {
@@ -531,6 +545,16 @@ export const REPORT_UPLOAD = {
 export const VOICE_NOTE_UPLOAD = {
   maxBytes: 10 * 1024 * 1024,
   mimeTypes: ['audio/webm', 'audio/ogg', 'audio/mpeg', 'audio/mp4', 'audio/wav', 'video/webm'],
+} as const;
+
+/**
+ * Storage each person may hold across every upload (ours): 200 MB — forty full-size reports, or years of
+ * pictures and voice notes. An upload that would pass it is refused whole (413). Files nothing refers to
+ * are removed after `orphanGraceHours`, and their bytes are given back to the owner's allowance.
+ */
+export const STORAGE_QUOTA = {
+  bytesPerUser: 200 * 1024 * 1024,
+  orphanGraceHours: 24,
 } as const;
 
 /** Socket.IO events (spec 01 §7): the client emits `join_user_room`, the server pushes `new_notification`. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { FileStorage } from '../lib/storage';
 import type { RealtimeEmitter } from '../realtime/types';
 import type { JobQueue } from './types';
 
@@ -16,6 +17,8 @@ export interface JobContext {
   jobs: JobQueue;
   /** To push live events after a handler's transaction commits (a no-op where the queue has none). */
   realtime: RealtimeEmitter;
+  /** Where uploaded bytes live (the orphan-file sweep deletes from it). */
+  storage: FileStorage;
   job: {
     id: string;
     queue: string;

@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle, Tx } from '../db/client';
 import type { Clock } from '../lib/clock';
+import { createStorage, type FileStorage } from '../lib/storage';
 import type { RealtimeEmitter } from '../realtime/types';
 import type { JobContext, JobDefinition, JobOptions } from './definition';
 import { jobDefinitions } from './registry';
@@ -33,6 +34,8 @@ export interface JobQueueDeps {
   work?: boolean;
   /** Where handlers push live events (reminders); without it pushes go nowhere. */
   realtime?: RealtimeEmitter;
+  /** The app's file store; defaults to the configured one. */
+  storage?: FileStorage;
 }
 
 const silentRealtime: RealtimeEmitter = { toUser() {}, toRoom() {} };
@@ -154,6 +157,7 @@ export async function createJobQueue(deps: JobQueueDeps): Promise<PgJobQueue> {
               log,
               jobs: queue,
               realtime: deps.realtime ?? silentRealtime,
+              storage: deps.storage ?? createStorage(deps.config),
               pollingIntervalSeconds: deps.pollingIntervalSeconds,
             });
           }

@@ -3,6 +3,7 @@ import { appointmentReminderJob } from './handlers/appointment-reminder';
 import { demandAggregateJob } from './handlers/demand-aggregate';
 import { passwordResetRequestJob } from './handlers/password-reset-request';
 import { purgeAuthStateJob } from './handlers/purge-auth-state';
+import { purgeOrphanFilesJob } from './handlers/purge-orphan-files';
 import { purgePasswordResetTokensJob } from './handlers/purge-password-reset-tokens';
 import { sendEmailJob } from './handlers/send-email';
 
@@ -17,4 +18,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   purgeAuthStateJob,
   demandAggregateJob,
   appointmentReminderJob,
+  purgeOrphanFilesJob,
 ];

@@ -7,6 +7,8 @@ export const AUDIT_ACTIONS = [
   'user.approved',
   'user.rejected',
   'user.deactivated',
+  'profile_change.approved',
+  'profile_change.rejected',
   'password.reset_requested',
   'password.reset',
   'password.changed',

@@ -40,6 +40,7 @@ export function contractProfile(overrides: Partial<OwnProfile> = {}): OwnProfile
     serviceArea: null,
     serviceAreaCentroid: null,
     subscriptionExpiry: null,
+    profileChangeRequest: null,
     ...overrides,
   };
 }

@@ -48,6 +48,22 @@ export const MSG_ADMIN = {
   colRegistered: 'Registered',
   colActions: 'Actions',
   pendingCount: '{count} waiting',
+  profileChanges: 'Profile Changes',
+  profileChangesHint:
+    'Approved professionals who changed details you verified. They stay listed with the approved values until you decide.',
+  noProfileChanges: 'No profile changes waiting.',
+  profileChangesCount: '{count} waiting',
+  loadProfileChangesFailed: 'Failed to load profile changes',
+  changeBefore: 'Now',
+  changeAfter: 'Proposed',
+  changeEmpty: '(none)',
+  changeSubmittedOn: 'Submitted {date}',
+  changeApproved: 'Profile change approved',
+  changeRejected: 'Profile change rejected',
+  changeNotFound: 'Profile change not found.',
+  changeAlreadyDecided: 'This profile change has already been reviewed.',
+  rejectChangeTitle: 'Reject the changes of {name}?',
+  rejectChangeHint: 'The professional is told this reason; their approved details stay as they are.',
   pendingHint:
     'Professionals who registered and are waiting for verification. Check any flags before approving.',
 } as const;

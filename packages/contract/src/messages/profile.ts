@@ -55,9 +55,19 @@ export const MSG_PROFILE = {
   fileNotFound: 'File not found.',
   fileRequired: 'Please choose an image to upload.',
   imageTooLarge: 'The image is too large. Please choose one under {size} MB.',
+  storageQuotaExceeded:
+    'This file would take you past your {size} MB storage allowance. Replaced and unused files are cleared within a day; for more space, please contact support.',
+  changesAwaitingReview: 'Changes awaiting review',
+  changesAwaitingHint:
+    'An admin checks changes to your name, specialty, license number and skills. Patients see your approved details until then.',
+  changesRejected: 'Your last profile change was not approved',
+  changesRejectedReason: 'Reason: {reason}',
+  changeSubmitted: 'Profile saved. Changes to verified details are awaiting review.',
+  changeApprovedNotice: 'Your profile changes were approved and are now shown to patients.',
+  changeRejectedNotice: 'Your profile changes were not approved: {reason}',
   // Added by the professional details editor (ours)
   saveProfessionalDetails: 'Save Professional Details',
-  specialtyFixedHint: 'Checked when your account was approved. To change it, please contact support.',
+  reviewedFieldHint: 'An admin checks a change here before patients see it.',
   qualificationsHint: 'Separate each with a comma, e.g. MBBS, MD (Dermatology).',
   bioHint: 'A few lines patients see on your profile.',
   skillPlaceholder: 'e.g. Wound care',

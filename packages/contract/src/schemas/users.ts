@@ -71,8 +71,33 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** Proposed values of the material fields (MATERIAL_PROFILE_FIELDS): only the ones that change. */
+export const materialChangesSchema = z.object({
+  name: z.string().optional(),
+  specialty: z.string().optional(),
+  licenseNumber: z.string().optional(),
+  verifiedSkills: z.array(z.string()).optional(),
+});
+export type MaterialChanges = z.infer<typeof materialChangesSchema>;
+
+/**
+ * An approved professional's change to material fields: waiting for an admin, or turned down with a
+ * reason. Approved ones are simply the profile's values, so they are not shown here.
+ */
+export const profileChangeRequestSchema = z.object({
+  _id: id,
+  status: z.enum(['pending', 'rejected']),
+  changes: materialChangesSchema,
+  rejectionReason: nullableText,
+  createdAt: z.string(),
+  reviewedAt: nullableText,
+});
+export type ProfileChangeRequest = z.infer<typeof profileChangeRequestSchema>;
+
 /** GET /profile/me: everything the person may see and edit about themselves. */
 export const ownProfileSchema = sessionUserSchema.extend({
+  /** The latest change to material fields when it is pending or was rejected; null otherwise. */
+  profileChangeRequest: profileChangeRequestSchema.nullable(),
   experience: z.number().nullable(),
   qualifications: z.array(z.string()),
   bio: nullableText,

@@ -49,6 +49,11 @@ export const users = pgTable(
     /** Integer paise. Changed only together with a ledger row. */
     careFundBalancePaise: bigint('care_fund_balance_paise', { mode: 'number' }).notNull().default(0),
     profilePictureUrl: text('profile_picture_url'),
+    /**
+     * Bytes of every file the person has stored (files.size_bytes summed), changed only in the transaction
+     * that inserts or deletes those rows, by a conditional update that cannot pass STORAGE_QUOTA.
+     */
+    storageUsedBytes: bigint('storage_used_bytes', { mode: 'number' }).notNull().default(0),
     /** Last location the person shared (PUT /profile/location). */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -71,6 +76,7 @@ export const users = pgTable(
       sql`${t.role} in ('patient','doctor','nurse','technician','ambulance','admin')`,
     ),
     check('users_care_fund_nonnegative', sql`${t.careFundBalancePaise} >= 0`),
+    check('users_storage_used_nonnegative', sql`${t.storageUsedBytes} >= 0`),
   ],
 );
 

@@ -1,5 +1,10 @@
 import { MSG_ADMIN } from '@arogya/contract/messages/admin';
-import { pendingUserSchema, rejectSchema } from '@arogya/contract/schemas/admin';
+import {
+  decideProfileChangeSchema,
+  pendingProfileChangeSchema,
+  pendingUserSchema,
+  rejectSchema,
+} from '@arogya/contract/schemas/admin';
 import { idParamsSchema, msgSchema } from '@arogya/contract/schemas/common';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -10,8 +15,11 @@ import { createAdminService } from './admin.service';
 const security = [{ bearerAuth: [] }];
 const adminOnly = ['admin'] as const;
 
-export function registerAdminRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | 'clock' | 'sessions'>): void {
-  const admin = createAdminService({ db: ctx.db, clock: ctx.clock, sessions: ctx.sessions });
+export function registerAdminRoutes(
+  app: ZodApp,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'sessions' | 'realtime'>,
+): void {
+  const admin = createAdminService({ db: ctx.db, clock: ctx.clock, sessions: ctx.sessions, realtime: ctx.realtime });
 
   app.get(
     '/admin/pending',
@@ -61,6 +69,42 @@ export function registerAdminRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | 'c
     async (request) => {
       await admin.reject(requireUser(request), request.params.id, request.body.reason, request.ip);
       return { msg: MSG_ADMIN.rejected, message: MSG_ADMIN.rejected };
+    },
+  );
+
+  app.get(
+    '/admin/profile-changes',
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags: ['admin'],
+        summary: "Approved professionals' changes to verified details, oldest first, with before → after",
+        security,
+        response: { 200: z.array(pendingProfileChangeSchema) },
+      },
+    },
+    async () => admin.listProfileChanges(),
+  );
+
+  app.put(
+    '/admin/profile-changes/:id',
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a profile change (it becomes what patients see) or reject it with a reason',
+        description:
+          'Answers 409 when the change was already decided (by another admin), 404 when there is none.',
+        security,
+        params: idParamsSchema,
+        body: decideProfileChangeSchema,
+        response: { 200: msgSchema },
+      },
+    },
+    async (request) => {
+      await admin.decideProfileChange(requireUser(request), request.params.id, request.body, request.ip);
+      const msg = request.body.action === 'approve' ? MSG_ADMIN.changeApproved : MSG_ADMIN.changeRejected;
+      return { msg, message: msg };
     },
   );
 }

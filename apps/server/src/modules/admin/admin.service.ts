@@ -1,12 +1,30 @@
-import type { Role } from '@arogya/contract/constants';
+import { MATERIAL_PROFILE_FIELDS, type Role } from '@arogya/contract/constants';
+import { fill } from '@arogya/contract/messages';
 import { MSG_ADMIN } from '@arogya/contract/messages/admin';
-import type { PendingUser } from '@arogya/contract/schemas/admin';
+import { MSG_PROFILE } from '@arogya/contract/messages/profile';
+import type {
+  DecideProfileChangeInput,
+  PendingProfileChange,
+  PendingUser,
+  ProfileChangeDiff,
+} from '@arogya/contract/schemas/admin';
+import type { MaterialChanges } from '@arogya/contract/schemas/users';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
 import type { SessionService } from '../auth/sessions';
+import type { RealtimeEmitter } from '../../realtime/types';
+import { insertNotifications, pushNotifications } from '../notifications/notifications.service';
+import {
+  changeExists,
+  decidePendingChange,
+  listPendingChanges,
+  type PendingChangeRow,
+} from '../profiles/profile-changes.repo';
+import { findAccount } from '../profiles/profiles.repo';
+import { applyApprovedChanges } from '../profiles/profiles.service';
 import { activeProfessionalExists, decidePending, listPendingProfessionals } from './admin.repo';
 
 export interface AdminServiceDeps {
@@ -14,10 +32,34 @@ export interface AdminServiceDeps {
   clock: Clock;
   /** A rejection ends the professional's sessions (doctors and nurses got one at registration). */
   sessions: Pick<SessionService, 'endAllOf' | 'disconnect'>;
+  /** Tells a professional at once that their profile change was decided. */
+  realtime: RealtimeEmitter;
+}
+
+/** Where a professional edits their profile (the notification's link). */
+const EDIT_PROFILE_PATH: Partial<Record<Role, string>> = {
+  doctor: '/doctor/edit-profile',
+  nurse: '/nurse/edit-profile',
+};
+
+/** Before → after for each proposed field; "before" is the approved value patients see now. */
+function diffOf({ change, user, profile }: PendingChangeRow): ProfileChangeDiff[] {
+  const proposed = change.changes as MaterialChanges;
+  const current: MaterialChanges = {
+    name: user.name,
+    specialty: profile.specialty ?? undefined,
+    licenseNumber: profile.licenseNumber ?? undefined,
+    verifiedSkills: profile.verifiedSkills,
+  };
+  return MATERIAL_PROFILE_FIELDS.filter((field) => proposed[field] !== undefined).map((field) => ({
+    field,
+    before: current[field] ?? null,
+    after: proposed[field] ?? null,
+  }));
 }
 
 /** Verification of professionals (DESIGN §6): the Pending Approvals list, approve, reject with a reason. */
-export function createAdminService({ db, clock, sessions }: AdminServiceDeps) {
+export function createAdminService({ db, clock, sessions, realtime }: AdminServiceDeps) {
   async function decide(
     admin: SessionUser,
     userId: string,
@@ -64,6 +106,72 @@ export function createAdminService({ db, clock, sessions }: AdminServiceDeps) {
       decide(admin, userId, 'approved', null, ip),
     reject: (admin: SessionUser, userId: string, reason: string, ip: string | null) =>
       decide(admin, userId, 'rejected', reason, ip),
+
+    /** Approved professionals' changes to verified details, oldest first, each with its diff. */
+    async listProfileChanges(): Promise<PendingProfileChange[]> {
+      const rows = await listPendingChanges(db);
+      return rows.map((row) => ({
+        _id: row.change.id,
+        id: row.change.id,
+        userId: row.user.id,
+        name: row.user.name,
+        role: row.user.role as Role,
+        email: row.user.email,
+        diff: diffOf(row),
+        flags: row.profile.fraudFlags,
+        createdAt: row.change.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * Approves a pending change (its values become what patients see, atomically) or rejects it (the
+     * approved values stay). Either way the professional is notified. Of two admins deciding at once,
+     * one wins and the other gets 409.
+     */
+    async decideProfileChange(
+      admin: SessionUser,
+      id: string,
+      input: { action: DecideProfileChangeInput['action']; reason?: string | undefined },
+      ip: string | null,
+    ): Promise<void> {
+      const now = clock.now();
+      const approve = input.action === 'approve';
+      const reason = approve ? null : (input.reason ?? null);
+      const created = await db.transaction(async (tx) => {
+        const change = await decidePendingChange(tx, id, {
+          status: approve ? 'approved' : 'rejected',
+          reason,
+          reviewedBy: admin.id,
+          now,
+        });
+        if (!change) {
+          throw (await changeExists(tx, id))
+            ? new ConflictError(MSG_ADMIN.changeAlreadyDecided)
+            : new NotFoundError(MSG_ADMIN.changeNotFound);
+        }
+        if (approve) await applyApprovedChanges(tx, change.userId, change.changes as MaterialChanges, now);
+        await recordAudit(tx, {
+          action: approve ? 'profile_change.approved' : 'profile_change.rejected',
+          actorId: admin.id,
+          targetUserId: change.userId,
+          details: { changeId: change.id, ...(reason ? { reason } : {}) },
+          ip,
+        });
+        const owner = await findAccount(tx, change.userId);
+        return insertNotifications(tx, [
+          {
+            userId: change.userId,
+            kind: approve ? 'profile_change_approved' : 'profile_change_rejected',
+            message: approve
+              ? MSG_PROFILE.changeApprovedNotice
+              : fill(MSG_PROFILE.changeRejectedNotice, { reason: reason ?? '' }),
+            link: EDIT_PROFILE_PATH[owner?.user.role as Role] ?? null,
+            dedupeKey: `profile-change:${change.id}`,
+          },
+        ]);
+      });
+      pushNotifications(realtime, created);
+    },
   };
 }
 

@@ -50,6 +50,7 @@ async function runReminder(appointmentId: string, hoursBefore: number, retryCoun
     log: pino({ level: 'silent' }),
     jobs: t.app.ctx.jobs,
     realtime: fakeRealtime,
+    storage: t.app.ctx.storage,
     job: {
       id: 'test',
       queue: APPOINTMENT_REMINDER_QUEUE,

@@ -14,7 +14,9 @@ export type NotificationKind =
   | 'appointment_cancelled'
   | 'appointment_completed'
   | 'follow_up_scheduled'
-  | 'appointment_reminder';
+  | 'appointment_reminder'
+  | 'profile_change_approved'
+  | 'profile_change_rejected';
 
 export interface NewNotification {
   userId: string;

@@ -1,6 +1,13 @@
 import { isProMember, paiseToRupees } from '@arogya/contract/constants';
-import type { OwnProfile, PublicProfile, ServiceArea } from '@arogya/contract/schemas/users';
+import type {
+  MaterialChanges,
+  OwnProfile,
+  ProfileChangeRequest,
+  PublicProfile,
+  ServiceArea,
+} from '@arogya/contract/schemas/users';
 import { type ProfessionalProfileRow, toSessionUser, type UserRow } from '../users/user-view';
+import type { ProfileChangeRow } from './profile-changes.repo';
 
 /**
  * The profile views. The own profile builds on the session view (`toSessionUser`, shared with the auth
@@ -18,8 +25,29 @@ export function geoPoint(lat: number | null | undefined, lng: number | null | un
   return lat == null || lng == null ? null : { type: 'Point', coordinates: [lng, lat] };
 }
 
-/** GET/PUT /profile/me: everything the person may see and edit about themselves. */
-export function toOwnProfile(user: UserRow, profile: ProfessionalProfileRow | null, now: Date): OwnProfile {
+/** The latest change request while it is worth showing: pending, or rejected (with its reason). */
+export function toProfileChangeRequest(change: ProfileChangeRow | null): ProfileChangeRequest | null {
+  if (!change || (change.status !== 'pending' && change.status !== 'rejected')) return null;
+  return {
+    _id: change.id,
+    status: change.status,
+    changes: change.changes as MaterialChanges,
+    rejectionReason: change.rejectionReason,
+    createdAt: change.createdAt.toISOString(),
+    reviewedAt: change.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * GET/PUT /profile/me: everything the person may see and edit about themselves. The material fields are
+ * the approved values (what patients see); a change waiting for review comes beside them.
+ */
+export function toOwnProfile(
+  user: UserRow,
+  profile: ProfessionalProfileRow | null,
+  now: Date,
+  change: ProfileChangeRow | null = null,
+): OwnProfile {
   return {
     ...toSessionUser(user, profile, now),
     experience: profile?.experience ?? null,
@@ -33,6 +61,7 @@ export function toOwnProfile(user: UserRow, profile: ProfessionalProfileRow | nu
     serviceArea: (profile?.serviceArea as ServiceArea | null | undefined) ?? null,
     serviceAreaCentroid: geoPoint(profile?.serviceAreaCentroidLat, profile?.serviceAreaCentroidLng),
     subscriptionExpiry: profile?.subscriptionExpiresAt?.toISOString() ?? null,
+    profileChangeRequest: toProfileChangeRequest(change),
   };
 }
 

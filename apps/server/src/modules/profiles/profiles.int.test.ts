@@ -218,8 +218,11 @@ describe('PUT /profile/me', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       qualifications: ['MBBS', 'MD (Cardiology)', 'DM'],
-      verifiedSkills: ['ECG interpretation', 'Echo'],
       experience: 14,
+    });
+    // The doctor is approved: skills and specialty wait for an admin, normalised the same way.
+    expect(res.json().profileChangeRequest.changes).toMatchObject({
+      verifiedSkills: ['ECG interpretation', 'Echo'],
       specialty: 'Neurologist',
     });
   });
@@ -352,6 +355,8 @@ describe('PUT /profile/me', () => {
   });
 
   it("re-checks fraud flags when a nurse's licence or phone changes", async () => {
+    // Still under review, so the licence applies at once (an approved nurse's waits for an admin).
+    const nurse = await insertAccount(t.app, { role: 'nurse', approvalStatus: 'pending' });
     const bad = await put('/api/profile/me', nurse, { licenseNumber: 'not a licence' });
     expect(bad.statusCode).toBe(200);
     const flagsOf = async () =>

@@ -2,7 +2,7 @@ import type { OwnProfile } from '@arogya/contract/schemas/users';
 import { updateProfileSchema } from '@arogya/contract/schemas/users';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../lib/errors';
-import { canViewProfile, EDITABLE_FIELDS, planProfileUpdate } from './profiles.policy';
+import { canViewProfile, EDITABLE_FIELDS, planProfileUpdate, splitForReview } from './profiles.policy';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
@@ -28,6 +28,7 @@ function current(overrides: Partial<OwnProfile> = {}): OwnProfile {
     qualifications: [],
     bio: null,
     verifiedSkills: [],
+    profileChangeRequest: null,
     vehicleRegistrationNumber: null,
     location: null,
     serviceArea: null,
@@ -95,5 +96,34 @@ describe('canViewProfile', () => {
     expect(canViewProfile({ id: 'x', role: 'doctor', name: '' }, patient)).toBe(false);
     expect(canViewProfile({ id: 'p', role: 'patient', name: '' }, patient)).toBe(true);
     expect(canViewProfile({ id: 'a', role: 'admin', name: '' }, patient)).toBe(true);
+  });
+});
+
+describe('splitForReview', () => {
+  const changes = {
+    name: 'Asha R',
+    specialty: 'Child Care',
+    licenseNumber: 'MNC-2019-099999',
+    verifiedSkills: ['Wound care'],
+    bio: 'Hello',
+    phone: '+919811054322',
+  };
+
+  it('holds an approved professional’s material fields for review and applies the rest', () => {
+    expect(splitForReview('approved', changes)).toEqual({
+      immediate: { bio: 'Hello', phone: '+919811054322' },
+      forReview: {
+        name: 'Asha R',
+        specialty: 'Child Care',
+        licenseNumber: 'MNC-2019-099999',
+        verifiedSkills: ['Wound care'],
+      },
+    });
+  });
+
+  it('applies everything at once for a pending or rejected professional, and for other roles', () => {
+    for (const status of ['pending', 'rejected', null] as const) {
+      expect(splitForReview(status, changes)).toEqual({ immediate: changes, forReview: {} });
+    }
   });
 });

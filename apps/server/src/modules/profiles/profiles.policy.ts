@@ -1,6 +1,8 @@
 import {
+  type ApprovalStatus,
   DOCTOR_SEARCH_SPECIALTIES,
   IMAGE_UPLOAD,
+  MATERIAL_PROFILE_FIELDS,
   NURSE_SPECIALTIES,
   PROFESSIONAL_ROLES,
   type Role,
@@ -9,7 +11,7 @@ import { fill } from '@arogya/contract/messages';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { isIndianMobile, normalizeIndianMobile } from '@arogya/contract/phone';
-import type { OwnProfile, updateProfileSchema } from '@arogya/contract/schemas/users';
+import type { MaterialChanges, OwnProfile, updateProfileSchema } from '@arogya/contract/schemas/users';
 import type { z } from 'zod';
 import { type ErrorDetail, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
@@ -175,4 +177,24 @@ function checkServiceArea(area: NonNullable<ProfileUpdate['serviceArea']>): void
 export function canViewProfile(viewer: SessionUser | null, target: { id: string; role: string }): boolean {
   if ((PROFESSIONAL_ROLES as readonly string[]).includes(target.role)) return true;
   return !!viewer && (viewer.id === target.id || viewer.role === 'admin');
+}
+
+/**
+ * Which planned changes apply at once and which wait for an admin. Only an approved professional's
+ * material fields (MATERIAL_PROFILE_FIELDS: what the admin verified) wait; a pending or rejected
+ * professional is under review anyway, and everyone else has nothing verified.
+ */
+export function splitForReview(
+  approvalStatus: ApprovalStatus | null,
+  changes: ProfileChanges,
+): { immediate: ProfileChanges; forReview: MaterialChanges } {
+  if (approvalStatus !== 'approved') return { immediate: changes, forReview: {} };
+  const immediate: ProfileChanges = { ...changes };
+  const forReview: Record<string, unknown> = {};
+  for (const field of MATERIAL_PROFILE_FIELDS) {
+    if (immediate[field] === undefined) continue;
+    forReview[field] = immediate[field];
+    delete immediate[field];
+  }
+  return { immediate, forReview: forReview as MaterialChanges };
 }

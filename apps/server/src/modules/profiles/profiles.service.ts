@@ -1,7 +1,8 @@
+import type { ApprovalStatus } from '@arogya/contract/constants';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
-import type { OwnProfile, PublicProfile } from '@arogya/contract/schemas/users';
+import type { MaterialChanges, OwnProfile, PublicProfile } from '@arogya/contract/schemas/users';
 import { centroid } from '@turf/centroid';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
@@ -9,8 +10,9 @@ import type { SessionUser } from '../../lib/http/access';
 import { computeFraudFlags, mergeFraudFlags } from '../admin/fraud-flags';
 import type { SessionService } from '../auth/sessions';
 import { findOwnFile } from '../uploads/files.repo';
+import { findLatestChange, findPendingChange, savePendingChange } from './profile-changes.repo';
 import { geoPoint, toOwnProfile, toPublicProfile } from './profile-view';
-import { canViewProfile, type ProfileUpdate, planProfileUpdate } from './profiles.policy';
+import { canViewProfile, type ProfileUpdate, planProfileUpdate, splitForReview } from './profiles.policy';
 import {
   type Account,
   deactivateUser,
@@ -40,7 +42,8 @@ export function createProfileService({ db, clock, sessions }: ProfileServiceDeps
   return {
     async getOwn(user: SessionUser): Promise<OwnProfile> {
       const { user: row, profile } = await ownAccount(user.id);
-      return toOwnProfile(row, profile, clock.now());
+      const change = profile ? await findLatestChange(db, user.id) : null;
+      return toOwnProfile(row, profile, clock.now(), change);
     },
 
     async getPublic(id: string, viewer: SessionUser | null): Promise<PublicProfile> {
@@ -54,7 +57,11 @@ export function createProfileService({ db, clock, sessions }: ProfileServiceDeps
       return db.transaction(async (tx) => {
         const account = await ownAccount(user.id, tx, true);
         const plan = planProfileUpdate(user, toOwnProfile(account.user, account.profile, now), input);
-        const c = plan.changes;
+        // An approved professional's verified details wait for an admin; the rest applies now.
+        const { immediate: c, forReview } = splitForReview(
+          (account.profile?.approvalStatus as ApprovalStatus | undefined) ?? null,
+          plan.changes,
+        );
 
         if (plan.pictureFileId && !(await findOwnFile(tx, plan.pictureFileId, user.id, 'profile-picture'))) {
           throw new ValidationError(MSG_PROFILE.pictureNotIssued, [
@@ -85,8 +92,15 @@ export function createProfileService({ db, clock, sessions }: ProfileServiceDeps
 
         await updateUser(tx, user.id, userPatch, now);
         await updateProfessionalProfile(tx, user.id, profilePatch, now);
+        if (Object.keys(forReview).length > 0) {
+          // One pending change per professional: a later edit adds to (or replaces values in) it.
+          const pending = await findPendingChange(tx, user.id);
+          const merged = { ...((pending?.changes as MaterialChanges | undefined) ?? {}), ...forReview };
+          await savePendingChange(tx, user.id, pending, merged, now);
+        }
         const updated = await ownAccount(user.id, tx);
-        return toOwnProfile(updated.user, updated.profile, now);
+        const change = updated.profile ? await findLatestChange(tx, user.id) : null;
+        return toOwnProfile(updated.user, updated.profile, now, change);
       });
     },
 
@@ -117,6 +131,31 @@ function serviceAreaColumns(area: ProfileUpdate['serviceArea']): ProfilePatch {
   if (!area) return { serviceArea: null, serviceAreaCentroidLat: null, serviceAreaCentroidLng: null };
   const [lng, lat] = centroid(area).geometry.coordinates as [number, number];
   return { serviceArea: area, serviceAreaCentroidLat: lat, serviceAreaCentroidLng: lng };
+}
+
+/**
+ * Applies an approved change of material fields, in the admin's transaction: the new values become what
+ * patients see, and a new licence re-checks the fraud flags as registration does.
+ */
+export async function applyApprovedChanges(
+  tx: Tx,
+  userId: string,
+  changes: MaterialChanges,
+  now: Date,
+): Promise<void> {
+  const account = await findAccount(tx, userId, { forUpdate: true });
+  if (!account?.profile) return;
+  const userPatch: UserPatch = {};
+  if (changes.name !== undefined) userPatch.name = changes.name;
+  const profilePatch: ProfilePatch = {};
+  if (changes.specialty !== undefined) profilePatch.specialty = changes.specialty;
+  if (changes.licenseNumber !== undefined) profilePatch.licenseNumber = changes.licenseNumber;
+  if (changes.verifiedSkills !== undefined) profilePatch.verifiedSkills = changes.verifiedSkills;
+  if (changes.licenseNumber !== undefined) {
+    profilePatch.fraudFlags = await recomputeFlags(tx, account, userPatch, profilePatch, now);
+  }
+  await updateUser(tx, userId, userPatch, now);
+  await updateProfessionalProfile(tx, userId, profilePatch, now);
 }
 
 /** Phone or licence changed: re-check the fraud flags with the values about to be stored. */

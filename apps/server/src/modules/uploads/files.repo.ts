@@ -1,5 +1,5 @@
 import { IMAGE_UPLOAD } from '@arogya/contract/constants';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
 import { files } from '../../db/schema/files';
@@ -73,4 +73,110 @@ export async function isVoiceNoteOfPatientAppointment(
     .where(and(eq(appointments.voiceNoteUrl, fileUrl(fileId)), eq(appointments.patientId, patientId)))
     .limit(1);
   return !!row;
+}
+
+/** Bytes the person has stored (the counter kept beside their files). */
+export async function storageUsed(db: Database | Tx, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ used: users.storageUsedBytes })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .limit(1);
+  return row?.used ?? 0;
+}
+
+/**
+ * Counts `bytes` against the person's storage, only if the total stays within `quota`: one conditional
+ * update, so of two uploads racing for the last of the allowance exactly one fits. False when it would
+ * not fit. Call it in the transaction that inserts the file row.
+ */
+export async function reserveStorage(
+  tx: Database | Tx,
+  ownerId: string,
+  bytes: number,
+  quota: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ storageUsedBytes: sql`${users.storageUsedBytes} + ${bytes}` })
+    .where(and(eq(users.id, ownerId), sql`${users.storageUsedBytes} + ${bytes} <= ${quota}`))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Every place a row refers to a stored file. A file referred to from none of them, and older than the
+ * grace period, is an orphan (a replaced picture, a report uploaded for a booking never made). A new column
+ * that refers to files must be added here — `orphan-files.int.test.ts` checks the schema for them.
+ */
+export const FILE_REFERENCES = {
+  /** By URL (`/api/files/<id>`). */
+  byUrl: [
+    { table: 'users', column: 'profile_picture_url' },
+    { table: 'appointments', column: 'voice_note_url' },
+  ],
+  /** By id (a foreign key to files.id). */
+  byId: [{ table: 'appointments', column: 'report_file_id' }],
+} as const;
+
+interface DeletedRow {
+  id: string;
+  owner_id: string;
+  storage_key: string;
+  size_bytes: string | number;
+}
+
+export interface RemovedFile {
+  id: string;
+  ownerId: string;
+  storageKey: string;
+  sizeBytes: number;
+}
+
+/**
+ * Deletes up to `limit` orphaned files created before `cutoff` and gives their bytes back to their owners'
+ * storage counters; returns the deleted rows so the caller can remove their bytes after the commit. Rows
+ * another sweep has locked are skipped, so two sweeps at once never delete (or refund) the same file twice.
+ */
+export async function deleteOrphanFiles(tx: Tx, cutoff: Date, limit: number): Promise<RemovedFile[]> {
+  const url = sql`${IMAGE_UPLOAD.publicPathPrefix} || f.id::text`;
+  const unreferenced = sql.join(
+    [
+      ...FILE_REFERENCES.byUrl.map(
+        (r) =>
+          sql`not exists (select 1 from ${sql.identifier(r.table)} r where r.${sql.identifier(r.column)} = ${url})`,
+      ),
+      ...FILE_REFERENCES.byId.map(
+        (r) =>
+          sql`not exists (select 1 from ${sql.identifier(r.table)} r where r.${sql.identifier(r.column)} = f.id)`,
+      ),
+    ],
+    sql` and `,
+  );
+  const result = await tx.execute(sql`
+    with doomed as (
+      select f.id from ${files} f
+      where f.created_at < ${cutoff.toISOString()}::timestamptz and ${unreferenced}
+      order by f.created_at
+      limit ${limit}
+      for update of f skip locked
+    )
+    delete from ${files} where id in (select id from doomed)
+    returning id, owner_id, storage_key, size_bytes`);
+  const rows = (result as unknown as { rows: DeletedRow[] }).rows;
+  const removed = rows.map((r) => ({
+    id: r.id,
+    ownerId: r.owner_id,
+    storageKey: r.storage_key,
+    sizeBytes: Number(r.size_bytes),
+  }));
+  const freed = new Map<string, number>();
+  for (const r of removed) freed.set(r.ownerId, (freed.get(r.ownerId) ?? 0) + r.sizeBytes);
+  for (const [ownerId, bytes] of freed) {
+    await tx
+      .update(users)
+      .set({ storageUsedBytes: sql`greatest(${users.storageUsedBytes} - ${bytes}, 0)` })
+      .where(eq(users.id, ownerId));
+  }
+  return removed;
 }

@@ -8,19 +8,18 @@ import { uploadedImageSchema } from '@arogya/contract/schemas/uploads';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { AppError, ValidationError } from '../../lib/errors';
+import { ValidationError } from '../../lib/errors';
 import { type Access, requireUser } from '../../lib/http/access';
 import type { ZodApp } from '../../lib/http/zod-app';
 import { fileUrl } from './files.repo';
-import { createUploadService, isPublicFile, type UploadKindName } from './uploads.service';
+import {
+  createUploadService,
+  isPublicFile,
+  PayloadTooLargeError,
+  type UploadKindName,
+} from './uploads.service';
 
 const mb = (bytes: number) => bytes / (1024 * 1024);
-
-class UploadTooLargeError extends AppError {
-  constructor(message: string) {
-    super('PAYLOAD_TOO_LARGE', message);
-  }
-}
 
 /** The three upload routes: who may upload what, and the texts of their refusals. */
 const UPLOAD_ROUTES: ReadonlyArray<{
@@ -81,7 +80,7 @@ async function readFilePart(
     if (part.file.truncated) break;
     chunks.push(chunk as Buffer);
   }
-  if (part.file.truncated) throw new UploadTooLargeError(route.tooLarge);
+  if (part.file.truncated) throw new PayloadTooLargeError(route.tooLarge);
   return { bytes: Buffer.concat(chunks), mimetype: part.mimetype };
 }
 

@@ -1,4 +1,5 @@
-import { IMAGE_UPLOAD, REPORT_UPLOAD, VOICE_NOTE_UPLOAD } from '@arogya/contract/constants';
+import { IMAGE_UPLOAD, REPORT_UPLOAD, STORAGE_QUOTA, VOICE_NOTE_UPLOAD } from '@arogya/contract/constants';
+import { fill } from '@arogya/contract/messages';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
@@ -15,12 +16,16 @@ import {
   insertFile,
   isReportOfProfessionalAppointment,
   isVoiceNoteOfPatientAppointment,
+  reserveStorage,
+  storageUsed,
 } from './files.repo';
 
 export interface UploadServiceDeps {
   db: Database;
   storage: FileStorage;
   clock: Clock;
+  /** Bytes each person may store in all; STORAGE_QUOTA.bytesPerUser unless a test says otherwise. */
+  quotaBytes?: number;
 }
 
 /** Browsers and tools spell some types differently; these mean the same bytes. */
@@ -90,6 +95,13 @@ export const UPLOAD_KINDS = {
 } as const satisfies Record<string, UploadKind>;
 export type UploadKindName = keyof typeof UPLOAD_KINDS;
 
+/** 413: the upload is bigger than its kind allows, or would pass the person's storage allowance. */
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super('PAYLOAD_TOO_LARGE', message);
+  }
+}
+
 export class UnsupportedUploadError extends AppError {
   constructor(message: string) {
     super('UNSUPPORTED_MEDIA_TYPE', message);
@@ -103,11 +115,23 @@ export function isPublicFile(file: FileRow): boolean {
   return PUBLIC_PURPOSES.has(file.purpose);
 }
 
-export function createUploadService({ db, storage, clock }: UploadServiceDeps) {
+export function createUploadService({
+  db,
+  storage,
+  clock,
+  quotaBytes = STORAGE_QUOTA.bytesPerUser,
+}: UploadServiceDeps) {
+  const overQuota = () =>
+    new PayloadTooLargeError(
+      fill(MSG_PROFILE.storageQuotaExceeded, { size: Math.round(quotaBytes / (1024 * 1024)) }),
+    );
+
   /**
    * Stores an upload of a kind. The type comes from the bytes (magic numbers), never from the name or
    * the declared type; anything not on the kind's list is refused (SVG included: it can carry script).
-   * Bytes are written only after every check, under a key the server makes up.
+   * Bytes are written only after every check, under a key the server makes up, and counted against the
+   * owner's storage allowance in the transaction that records them; an upload that does not fit leaves
+   * nothing behind.
    */
   async function save(
     kindName: UploadKindName,
@@ -130,16 +154,22 @@ export function createUploadService({ db, storage, clock }: UploadServiceDeps) {
       }
     }
 
+    // Refused before a byte is written when it plainly cannot fit; the reservation below decides a race.
+    if ((await storageUsed(db, ownerId)) + bytes.length > quotaBytes) throw overQuota();
+
     const key = newStorageKey(kind.purpose);
     await storage.put(key, bytes, contentType);
     try {
-      return await insertFile(db, {
-        ownerId,
-        purpose: kind.purpose,
-        contentType,
-        sizeBytes: bytes.length,
-        storageKey: key,
-        createdAt: clock.now(),
+      return await db.transaction(async (tx) => {
+        if (!(await reserveStorage(tx, ownerId, bytes.length, quotaBytes))) throw overQuota();
+        return insertFile(tx, {
+          ownerId,
+          purpose: kind.purpose,
+          contentType,
+          sizeBytes: bytes.length,
+          storageKey: key,
+          createdAt: clock.now(),
+        });
       });
     } catch (err) {
       await storage.delete(key).catch(() => {});

@@ -1,8 +1,7 @@
-import { ROLE_LABELS, type SelfRegisterRole } from '@arogya/contract/constants';
 import { MSG_ADMIN } from '@arogya/contract/messages/admin';
 import type { PendingUser } from '@arogya/contract/schemas/admin';
 import { UserCheck, UserX } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { isApiError, notifyRequestFailure } from '../../../lib/api-client';
@@ -11,14 +10,11 @@ import { approveUser } from '../api/approve-user';
 import { rejectUser } from '../api/reject-user';
 import { FraudFlags } from './fraud-flags';
 import { RejectUserDialog } from './reject-user-dialog';
+import { ReviewCard, roleLabel } from './review-card';
 
 /** Reviewed by another admin meanwhile (409), or no longer there (404): it is not pending any more. */
 function alreadyGone(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 409);
-}
-
-function roleLabel(role: PendingUser['role']): string {
-  return role in ROLE_LABELS ? ROLE_LABELS[role as SelfRegisterRole] : role;
 }
 
 /**
@@ -27,7 +23,6 @@ function roleLabel(role: PendingUser['role']): string {
  * card leaves the list once decided (`onDecided`).
  */
 export function PendingUserCard({ user, onDecided }: { user: PendingUser; onDecided: (id: string) => void }) {
-  const nameId = useId();
   const [approving, setApproving] = useState(false);
   const [rejecting, setRejecting] = useState(false);
 
@@ -69,53 +64,44 @@ export function PendingUserCard({ user, onDecided }: { user: PendingUser; onDeci
   ];
 
   return (
-    <li
-      aria-labelledby={nameId}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] lg:items-start lg:gap-6 dark:border-slate-800 dark:bg-slate-900"
+    <ReviewCard
+      name={user.name}
+      email={user.email}
+      actions={
+        <>
+          <Button className="flex-1 lg:w-32 lg:flex-none" onClick={approve} disabled={approving}>
+            <UserCheck aria-hidden="true" className="size-4" />
+            {approving ? MSG_ADMIN.approving : MSG_ADMIN.approve}
+          </Button>
+          <Button
+            variant="outline"
+            className="flex-1 lg:w-32 lg:flex-none"
+            onClick={() => setRejecting(true)}
+            disabled={approving}
+          >
+            <UserX aria-hidden="true" className="size-4" />
+            {MSG_ADMIN.reject}
+          </Button>
+          <RejectUserDialog
+            name={user.name}
+            open={rejecting}
+            onClose={() => setRejecting(false)}
+            onReject={reject}
+          />
+        </>
+      }
     >
-      <div className="min-w-0">
-        <h3 id={nameId} className="font-semibold break-words text-slate-900 dark:text-white">
-          {user.name}
-        </h3>
-        <p className="text-sm break-all text-slate-600 dark:text-slate-400">
-          <span className="sr-only">{MSG_ADMIN.colEmail}: </span>
-          {user.email}
-        </p>
-      </div>
-      <div className="min-w-0 space-y-3">
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-          {details.map(([term, value]) => (
-            <div key={term} className="min-w-0">
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                {term}
-              </dt>
-              <dd className="truncate text-slate-900 dark:text-slate-100">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <FraudFlags flags={user.flags} />
-      </div>
-      <div className="flex gap-2 lg:flex-col">
-        <Button className="flex-1 lg:w-32 lg:flex-none" onClick={approve} disabled={approving}>
-          <UserCheck aria-hidden="true" className="size-4" />
-          {approving ? MSG_ADMIN.approving : MSG_ADMIN.approve}
-        </Button>
-        <Button
-          variant="outline"
-          className="flex-1 lg:w-32 lg:flex-none"
-          onClick={() => setRejecting(true)}
-          disabled={approving}
-        >
-          <UserX aria-hidden="true" className="size-4" />
-          {MSG_ADMIN.reject}
-        </Button>
-      </div>
-      <RejectUserDialog
-        name={user.name}
-        open={rejecting}
-        onClose={() => setRejecting(false)}
-        onReject={reject}
-      />
-    </li>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        {details.map(([term, value]) => (
+          <div key={term} className="min-w-0">
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+              {term}
+            </dt>
+            <dd className="truncate text-slate-900 dark:text-slate-100">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <FraudFlags flags={user.flags} />
+    </ReviewCard>
   );
 }

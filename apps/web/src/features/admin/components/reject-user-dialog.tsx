@@ -12,17 +12,24 @@ import { Modal } from '../../../components/ui/modal';
 
 type RejectValues = z.output<typeof rejectSchema>;
 
-/** Asks the admin for the reason (required; the applicant sees it) before rejecting an application. */
+/**
+ * Asks the admin for the reason (required; the person sees it) before rejecting an application, or a
+ * profile change (`title` and `description` then say so).
+ */
 export function RejectUserDialog({
   name,
   open,
   onClose,
   onReject,
+  title = fill(MSG_ADMIN.rejectTitle, { name }),
+  description = MSG_ADMIN.rejectHint,
 }: {
   name: string;
   open: boolean;
   onClose: () => void;
   onReject: (reason: string) => Promise<boolean>;
+  title?: string;
+  description?: string;
 }) {
   const {
     register,
@@ -45,13 +52,7 @@ export function RejectUserDialog({
   }
 
   return (
-    <Modal
-      open={open}
-      onClose={close}
-      size="md"
-      title={fill(MSG_ADMIN.rejectTitle, { name })}
-      description={MSG_ADMIN.rejectHint}
-    >
+    <Modal open={open} onClose={close} size="md" title={title} description={description}>
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-busy={isSubmitting}>
         <TextAreaField
           label={MSG_ADMIN.rejectReason}

@@ -25,6 +25,11 @@ const DOCTOR = contractPendingUser({
 });
 const DRIVER = contractPendingUser({ name: 'Imran Khan', role: 'ambulance', flags: [] });
 
+/** The dashboard's two lists: pending applications as given, no profile changes unless given. */
+function stubAdmin(routes: Parameters<typeof stubApi>[0]) {
+  return stubApi({ 'GET /api/admin/profile-changes': () => jsonResponse([]), ...routes });
+}
+
 function renderAdmin() {
   renderPage(<AdminDashboardPage />, { path: '/admin' });
   return userEvent.setup();
@@ -36,7 +41,7 @@ function cardOf(name: string): HTMLElement {
 
 describe('AdminDashboardPage (spec 02 §2, §8)', () => {
   it('has its title and the link to the admin profile editor', async () => {
-    stubApi({ 'GET /api/admin/pending': () => jsonResponse([]) });
+    stubAdmin({ 'GET /api/admin/pending': () => jsonResponse([]) });
     renderAdmin();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/admin/edit-profile');
@@ -44,15 +49,16 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
   });
 
   it('shows Loading... then the empty state', async () => {
-    stubApi({ 'GET /api/admin/pending': () => jsonResponse([]) });
+    stubAdmin({ 'GET /api/admin/pending': () => jsonResponse([]) });
     renderAdmin();
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.getAllByText('Loading...')).toHaveLength(2);
     expect(await screen.findByText('No pending approvals.')).toBeInTheDocument();
+    expect(await screen.findByText('No profile changes waiting.')).toBeInTheDocument();
   });
 
   it('shows the error with Retry, which loads again', async () => {
     let attempts = 0;
-    stubApi({
+    stubAdmin({
       'GET /api/admin/pending': () => {
         attempts += 1;
         return attempts === 1 ? apiError(500, 'boom', 'INTERNAL') : jsonResponse([DRIVER]);
@@ -65,7 +71,7 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
   });
 
   it('lists each application with role, e-mail, specialty, city, date and flag labels (unknown codes raw)', async () => {
-    stubApi({ 'GET /api/admin/pending': () => jsonResponse([DOCTOR, DRIVER]) });
+    stubAdmin({ 'GET /api/admin/pending': () => jsonResponse([DOCTOR, DRIVER]) });
     renderAdmin();
     const card = await screen.findByRole('listitem', { name: 'Dr Kavya Iyer' });
     const inCard = within(card);
@@ -86,7 +92,7 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
   });
 
   it("approves: toasts the server's message and the card leaves the list", async () => {
-    const api = stubApi({
+    const api = stubAdmin({
       'GET /api/admin/pending': () => jsonResponse([DOCTOR, DRIVER]),
       [`PUT /api/admin/approve/${DRIVER._id}`]: () => jsonResponse({ msg: 'User approved successfully' }),
     });
@@ -100,7 +106,7 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
   });
 
   it("keeps the card and shows 'Approval failed' when approving fails", async () => {
-    stubApi({
+    stubAdmin({
       'GET /api/admin/pending': () => jsonResponse([DRIVER]),
       [`PUT /api/admin/approve/${DRIVER._id}`]: () => new Response(null, { status: 500 }),
     });
@@ -113,7 +119,7 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
   });
 
   it('drops a card another admin already decided (409)', async () => {
-    stubApi({
+    stubAdmin({
       'GET /api/admin/pending': () => jsonResponse([DRIVER]),
       [`PUT /api/admin/approve/${DRIVER._id}`]: () =>
         apiError(409, 'This account has already been reviewed.', 'CONFLICT'),
@@ -125,7 +131,7 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
   });
 
   it('rejects only with a reason, then removes the card', async () => {
-    const api = stubApi({
+    const api = stubAdmin({
       'GET /api/admin/pending': () => jsonResponse([DOCTOR]),
       [`PUT /api/admin/reject/${DOCTOR._id}`]: () => jsonResponse({ msg: 'User rejected' }),
     });
@@ -145,5 +151,40 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
     expect(api.callsTo(`PUT /api/admin/reject/${DOCTOR._id}`)[0]?.body).toEqual({
       reason: 'Licence number does not match the council register.',
     });
+  });
+
+  it('lists profile changes with before → after and approves one, which leaves the list', async () => {
+    const change = {
+      _id: '0190c0de-0000-7000-8000-0000000000c1',
+      id: '0190c0de-0000-7000-8000-0000000000c1',
+      userId: DOCTOR._id,
+      name: 'Dr Kavya Iyer',
+      role: 'doctor' as const,
+      email: 'kavya@example.com',
+      diff: [
+        { field: 'specialty' as const, before: 'Cardiologist', after: 'Neurologist' },
+        { field: 'verifiedSkills' as const, before: ['ECG'], after: ['ECG', 'EEG'] },
+      ],
+      flags: [],
+      createdAt: '2026-11-20T09:30:00.000Z',
+    };
+    const api = stubAdmin({
+      'GET /api/admin/pending': () => jsonResponse([]),
+      'GET /api/admin/profile-changes': () => jsonResponse([change]),
+      [`PUT /api/admin/profile-changes/${change._id}`]: () =>
+        jsonResponse({ msg: 'Profile change approved', message: 'Profile change approved' }),
+    });
+    const user = renderAdmin();
+    const card = await screen.findByRole('listitem', { name: 'Dr Kavya Iyer' });
+    const inCard = within(card);
+    for (const text of ['Cardiologist', 'Neurologist', 'ECG', 'ECG, EEG', 'Specialty', 'Verified skills']) {
+      expect(inCard.getByText(text)).toBeInTheDocument();
+    }
+    await user.click(inCard.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Profile change approved')).toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/admin/profile-changes/${change._id}`)[0]?.body).toEqual({
+      action: 'approve',
+    });
+    expect(await screen.findByText('No profile changes waiting.')).toBeInTheDocument();
   });
 });

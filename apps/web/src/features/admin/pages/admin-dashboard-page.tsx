@@ -3,10 +3,12 @@ import { UserCog } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PendingApprovals } from '../components/pending-approvals';
+import { ProfileChanges } from '../components/profile-changes';
 
 /**
- * /admin (spec 02 §2): title, a link to /admin/edit-profile and the Pending Approvals list. The
- * announcements manager belongs to a later issue.
+ * /admin (spec 02 §2): title, a link to /admin/edit-profile, the Pending Approvals list, and (ours) the
+ * approved professionals' profile changes waiting for review. The announcements manager belongs to a
+ * later issue.
  */
 export function AdminDashboardPage() {
   return (
@@ -22,6 +24,9 @@ export function AdminDashboardPage() {
       </div>
       <div className="mt-10">
         <PendingApprovals />
+      </div>
+      <div className="mt-12">
+        <ProfileChanges />
       </div>
     </Container>
   );

@@ -13,6 +13,7 @@ import { notifyRequestFailure } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 import { ownProfileKey } from '../api/get-own-profile';
 import { updateOwnProfile } from '../api/update-own-profile';
+import { currentOrPending, savedMessage } from '../lib/profile-change';
 import { ProfilePictureField } from './profile-picture-field';
 
 /** The account part of PUT /profile/me, with the server's own rules for each field (name is required here). */
@@ -25,7 +26,8 @@ type AccountValues = z.output<typeof accountSchema>;
 /**
  * Name (editable), email (read-only: 'Email cannot be changed.') and the profile picture, saved together
  * with Save Changes → 'Profile updated successfully!' / the server's message, else 'Failed to update
- * profile.'. The navbar's greeting follows the new name.
+ * profile.'. The navbar's greeting follows the new name. An approved professional's new name waits for
+ * an admin: the field shows it, and the toast says it is awaiting review.
  */
 export function AccountDetailsForm({ profile }: { profile: OwnProfile }) {
   const queryClient = useQueryClient();
@@ -40,7 +42,7 @@ export function AccountDetailsForm({ profile }: { profile: OwnProfile }) {
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof accountSchema>, unknown, AccountValues>({
     resolver: zodResolver(accountSchema),
-    defaultValues: { name: profile.name, profilePictureUrl: profile.profilePictureUrl },
+    defaultValues: { name: currentOrPending(profile, 'name'), profilePictureUrl: profile.profilePictureUrl },
   });
   const picture = watch('profilePictureUrl');
 
@@ -48,8 +50,8 @@ export function AccountDetailsForm({ profile }: { profile: OwnProfile }) {
     try {
       const saved = await updateOwnProfile(values);
       queryClient.setQueryData(ownProfileKey, saved);
-      reset({ name: saved.name, profilePictureUrl: saved.profilePictureUrl });
-      toast.success(MSG_PROFILE.updated);
+      reset({ name: currentOrPending(saved, 'name'), profilePictureUrl: saved.profilePictureUrl });
+      toast.success(savedMessage(saved));
       void refresh();
     } catch (error) {
       notifyRequestFailure(error, MSG_PROFILE.updateFailed);

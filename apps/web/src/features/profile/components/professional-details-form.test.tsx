@@ -84,12 +84,12 @@ const save = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Save Professional Details' }));
 
 describe('Professional details (spec 02 §2, §5, §7)', () => {
-  it('shows the doctor’s details, specialty read-only, and saves them comma-joined', async () => {
-    const api = stubProfile();
+  it('shows the doctor’s details and saves them comma-joined', async () => {
+    const api = stubProfile({ approvalStatus: 'approved', isVerified: true });
     const { user } = await renderEditor();
     const specialty = field('Specialty');
     expect(specialty).toHaveValue('Dermatologist');
-    expect(specialty).toHaveAttribute('readonly');
+    expect(screen.getByText('An admin checks a change here before patients see it.')).toBeInTheDocument();
     expect(field('City')).toHaveValue('Delhi');
     expect(field('Experience (years)')).toHaveValue('9');
     const qualifications = field('Qualifications (comma-separated)');
@@ -104,6 +104,7 @@ describe('Professional details (spec 02 §2, §5, §7)', () => {
 
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/profile/me')[0]?.body).toEqual({
+      specialty: 'Dermatologist',
       city: 'Mumbai',
       experience: 10,
       qualifications: 'MBBS, MD (Dermatology), DNB',
@@ -112,6 +113,49 @@ describe('Professional details (spec 02 §2, §5, §7)', () => {
       serviceArea: null,
     });
     expect(field('Qualifications (comma-separated)')).toHaveValue('MBBS, MD (Dermatology), DNB');
+  });
+
+  it('shows changes awaiting review with the proposed values, and keeps them in the fields', async () => {
+    const api = stubProfile({
+      profileChangeRequest: {
+        _id: 'c1',
+        status: 'pending',
+        changes: { specialty: 'Cardiologist', verifiedSkills: ['Dermoscopy', 'ECG'] },
+        rejectionReason: null,
+        createdAt: '2026-11-20T09:30:00.000Z',
+        reviewedAt: null,
+      },
+    });
+    const { user } = await renderEditor();
+    const notice = screen.getByRole('region', { name: 'Changes awaiting review' });
+    expect(within(notice).getByText('Cardiologist')).toBeInTheDocument();
+    expect(within(notice).getByText('Dermoscopy, ECG')).toBeInTheDocument();
+    expect(field('Specialty')).toHaveValue('Cardiologist');
+    await save(user);
+    expect(
+      await screen.findByText('Profile saved. Changes to verified details are awaiting review.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/profile/me')[0]?.body).toMatchObject({
+      specialty: 'Cardiologist',
+      verifiedSkills: ['Dermoscopy', 'ECG'],
+    });
+  });
+
+  it('says when the last change was not approved, with the reason', async () => {
+    stubProfile({
+      profileChangeRequest: {
+        _id: 'c1',
+        status: 'rejected',
+        changes: { specialty: 'Cardiologist' },
+        rejectionReason: 'No cardiology registration on file.',
+        createdAt: '2026-11-20T09:30:00.000Z',
+        reviewedAt: '2026-11-21T09:30:00.000Z',
+      },
+    });
+    await renderEditor();
+    const notice = screen.getByRole('region', { name: 'Your last profile change was not approved' });
+    expect(within(notice).getByText('Reason: No cardiology registration on file.')).toBeInTheDocument();
+    expect(field('Specialty')).toHaveValue('Dermatologist');
   });
 
   it('adds skills with Enter or Add, ignores blanks and repeats, and removes them', async () => {

@@ -1,4 +1,9 @@
-import { CITIES, EXPERIENCE_YEARS, NURSE_SPECIALTIES } from '@arogya/contract/constants';
+import {
+  CITIES,
+  DOCTOR_SEARCH_SPECIALTIES,
+  EXPERIENCE_YEARS,
+  NURSE_SPECIALTIES,
+} from '@arogya/contract/constants';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { experienceSchema, type OwnProfile, type UpdateProfileInput } from '@arogya/contract/schemas/users';
@@ -15,6 +20,7 @@ import { bodyFieldErrors, notifyRequestFailure } from '../../../lib/api-client';
 import { ownProfileKey } from '../api/get-own-profile';
 import { updateOwnProfile } from '../api/update-own-profile';
 import { joinQualifications, parseQualifications } from '../lib/professional-fields';
+import { currentOrPending, savedMessage } from '../lib/profile-change';
 import { drawingReducer, initialDrawing, mapView, serviceAreaValue } from '../lib/service-area-drawing';
 import { ServiceAreaField } from './service-area-field';
 import { SkillsField } from './skills-field';
@@ -24,17 +30,18 @@ const QUALIFICATION_MAX_LENGTH = 100;
 const BIO_MAX = 2000;
 const LICENSE_MAX = 50;
 
+function specialtiesOf(role: 'doctor' | 'nurse'): readonly string[] {
+  return role === 'nurse' ? NURSE_SPECIALTIES : DOCTOR_SEARCH_SPECIALTIES;
+}
+
 function detailsSchema(role: 'doctor' | 'nurse') {
   return z.object({
-    specialty:
-      role === 'nurse'
-        ? z
-            .string()
-            .refine(
-              (v) => (NURSE_SPECIALTIES as readonly string[]).includes(v),
-              MSG_AUTH.careCategoryRequired,
-            )
-        : z.string(),
+    specialty: z
+      .string()
+      .refine(
+        (v) => (specialtiesOf(role) as readonly string[]).includes(v),
+        role === 'nurse' ? MSG_AUTH.careCategoryRequired : MSG_PROFILE.specialtyInvalid,
+      ),
     city: z.string().refine((v) => (CITIES as readonly string[]).includes(v), MSG_AUTH.cityRequired),
     experience: experienceSchema,
     qualifications: z
@@ -58,12 +65,12 @@ const FIELDS = ['specialty', 'city', 'experience', 'qualifications', 'bio', 'lic
 
 function valuesFrom(profile: OwnProfile): DetailsInput {
   return {
-    specialty: profile.specialty ?? '',
+    specialty: currentOrPending(profile, 'specialty') ?? '',
     city: profile.city ?? '',
     experience: profile.experience === null ? '' : String(profile.experience),
     qualifications: joinQualifications(profile.qualifications),
     bio: profile.bio ?? '',
-    licenseNumber: profile.licenseNumber ?? '',
+    licenseNumber: currentOrPending(profile, 'licenseNumber') ?? '',
   };
 }
 
@@ -73,9 +80,9 @@ const experienceOptions = [
 ];
 
 /**
- * The doctor's and nurse's professional details (spec 02 §2, §4, §5, §7): specialty (a nurse chooses her
- * care category; a doctor's specialty is shown read-only — ours: it is what the admin checked at
- * approval), city, experience, qualifications (comma-separated, sent comma-joined), bio, licence number
+ * The doctor's and nurse's professional details (spec 02 §2, §4, §5, §7): specialty (a nurse's care
+ * category; for an approved professional a new specialty, licence or skills list waits for an admin and
+ * the fields show the values asked for — decision 009), city, experience, qualifications (comma-separated, sent comma-joined), bio, licence number
  * (nurse), verified skills and the service area drawn on a map. Saved with PUT /profile/me → 'Profile
  * updated successfully!'; the server computes the area's centre.
  */
@@ -83,7 +90,7 @@ export function ProfessionalDetailsForm({ profile }: { profile: OwnProfile & { r
   const { role } = profile;
   const queryClient = useQueryClient();
   const [savedArea, setSavedArea] = useState(profile.serviceArea);
-  const [skills, setSkills] = useState<string[]>(profile.verifiedSkills);
+  const [skills, setSkills] = useState<string[]>(currentOrPending(profile, 'verifiedSkills'));
   const [drawing, dispatch] = useReducer(drawingReducer, profile.serviceArea, initialDrawing);
   const [areaError, setAreaError] = useState<string | null>(null);
   // Where the map opens is decided once, from what was loaded (the map does not jump on save).
@@ -114,16 +121,17 @@ export function ProfessionalDetailsForm({ profile }: { profile: OwnProfile & { r
       bio: bio === '' ? null : bio,
       verifiedSkills: skills,
       serviceArea,
-      ...(role === 'nurse' && { specialty: values.specialty, licenseNumber: values.licenseNumber }),
+      specialty: values.specialty,
+      ...(role === 'nurse' && { licenseNumber: values.licenseNumber }),
     };
     try {
       const saved = await updateOwnProfile(changes);
       queryClient.setQueryData(ownProfileKey, saved);
       reset(valuesFrom(saved));
-      setSkills(saved.verifiedSkills);
+      setSkills(currentOrPending(saved, 'verifiedSkills'));
       dispatch({ type: 'reset', area: saved.serviceArea });
       setSavedArea(saved.serviceArea);
-      toast.success(MSG_PROFILE.updated);
+      toast.success(savedMessage(saved));
     } catch (error) {
       const fieldErrors = bodyFieldErrors(error);
       for (const field of FIELDS) {
@@ -138,22 +146,17 @@ export function ProfessionalDetailsForm({ profile }: { profile: OwnProfile & { r
   return (
     <form noValidate onSubmit={handleSubmit(save)} className="space-y-6" aria-busy={isSubmitting}>
       <div className="grid gap-5 sm:grid-cols-2">
-        {role === 'nurse' ? (
-          <SelectField
-            label={MSG_AUTH.careCategory}
-            required
-            options={[{ value: '', label: MSG_AUTH.selectCareCategory }, ...NURSE_SPECIALTIES]}
-            error={errors.specialty?.message}
-            {...register('specialty')}
-          />
-        ) : (
-          <TextField
-            label={MSG_PROFILE.specialty}
-            value={profile.specialty ?? ''}
-            readOnly
-            hint={MSG_PROFILE.specialtyFixedHint}
-          />
-        )}
+        <SelectField
+          label={role === 'nurse' ? MSG_AUTH.careCategory : MSG_PROFILE.specialty}
+          required
+          options={[
+            { value: '', label: role === 'nurse' ? MSG_AUTH.selectCareCategory : MSG_AUTH.selectSpecialty },
+            ...specialtiesOf(role),
+          ]}
+          error={errors.specialty?.message}
+          hint={profile.approvalStatus === 'approved' ? MSG_PROFILE.reviewedFieldHint : undefined}
+          {...register('specialty')}
+        />
         <SelectField
           label={MSG_PROFILE.city}
           required

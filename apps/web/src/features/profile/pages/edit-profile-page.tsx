@@ -10,6 +10,7 @@ import { AccountDetailsForm } from '../components/account-details-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeactivateAccountSection } from '../components/deactivate-account-section';
 import { ProfessionalDetailsForm } from '../components/professional-details-form';
+import { ProfileChangeNotice } from '../components/profile-change-notice';
 import { ProfileSection } from '../components/profile-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 
@@ -40,6 +41,7 @@ export function EditProfilePage({ title }: { title: string }) {
         />
       ) : (
         <div className="mt-8 space-y-6">
+          <ProfileChangeNotice request={profile.data.profileChangeRequest} />
           <ProfileSection title={MSG_PROFILE.account}>
             <AccountDetailsForm profile={profile.data} />
           </ProfileSection>

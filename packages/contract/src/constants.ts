@@ -514,6 +514,7 @@ export const MAX_TEXT = {
   doctorNotes: 5000,
   relayNote: 2000,
   followUpNote: 1000,
+  patientNote: 1000,
   notificationMessage: 500,
 } as const;
 

@@ -272,6 +272,8 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
           patientId: a.patientId,
           professionalId: a.professionalId,
           status: a.status as AppointmentStatus,
+          appointmentDate: a.appointmentDate,
+          appointmentTime: a.appointmentTime,
           startsAt: slotStart(a.appointmentDate, a.appointmentTime),
         },
         input,

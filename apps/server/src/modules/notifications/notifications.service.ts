@@ -14,7 +14,8 @@ export type NotificationKind =
   | 'appointment_cancelled'
   | 'appointment_completed'
   | 'follow_up_scheduled'
-  | 'appointment_reminder';
+  | 'appointment_reminder'
+  | 'patient_note';
 
 export interface NewNotification {
   userId: string;

@@ -120,6 +120,8 @@ export const appointmentSchema = z.object({
   /** `/api/files/<id>` of the uploaded report, readable by the patient and this professional only. */
   reportUrl: z.string().nullable(),
   followUp: followUpSchema.nullable(),
+  /** Ours: why Arogya cancelled it (the professional left), shown on the card. */
+  cancellationReason: z.string().nullable().optional(),
   /** Ours: the symptom helper's outcome, when the patient used it. */
   triage: appointmentTriageSchema.nullable().optional(),
   /** Ours: notes the professional left for the patient before the visit, oldest first. */

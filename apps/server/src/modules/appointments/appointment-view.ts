@@ -143,6 +143,7 @@ export function toAppointmentView(
           }
         : null,
     patientNotes: extras.patientNotes ?? [],
+    cancellationReason: a.cancellationReason,
     startsAt: slotStart(a.appointmentDate, a.appointmentTime).toISOString(),
     createdAt: a.createdAt.toISOString(),
   };

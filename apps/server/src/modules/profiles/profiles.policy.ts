@@ -11,7 +11,7 @@ import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { isIndianMobile, normalizeIndianMobile } from '@arogya/contract/phone';
 import type { OwnProfile, updateProfileSchema } from '@arogya/contract/schemas/users';
 import type { z } from 'zod';
-import { type ErrorDetail, ValidationError } from '../../lib/errors';
+import { ConflictError, type ErrorDetail, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
 
 export type ProfileUpdate = z.output<typeof updateProfileSchema>;
@@ -175,4 +175,9 @@ function checkServiceArea(area: NonNullable<ProfileUpdate['serviceArea']>): void
 export function canViewProfile(viewer: SessionUser | null, target: { id: string; role: string }): boolean {
   if ((PROFESSIONAL_ROLES as readonly string[]).includes(target.role)) return true;
   return !!viewer && (viewer.id === target.id || viewer.role === 'admin');
+}
+
+/** Arogya is never left without an admin: the last active one cannot deactivate themself (409). */
+export function assertNotLastActiveAdmin(activeAdminIds: readonly string[], userId: string): void {
+  if (activeAdminIds.every((id) => id === userId)) throw new ConflictError(MSG_PROFILE.lastActiveAdmin);
 }

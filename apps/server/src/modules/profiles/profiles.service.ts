@@ -7,13 +7,21 @@ import type { Clock } from '../../lib/clock';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
 import { computeFraudFlags, mergeFraudFlags } from '../admin/fraud-flags';
+import { isBookableRole } from '../appointments/appointments.policy';
+import type { AppointmentService } from '../appointments/appointments.service';
 import { findOwnFile } from '../uploads/files.repo';
 import { geoPoint, toOwnProfile, toPublicProfile } from './profile-view';
-import { canViewProfile, type ProfileUpdate, planProfileUpdate } from './profiles.policy';
+import {
+  assertNotLastActiveAdmin,
+  canViewProfile,
+  type ProfileUpdate,
+  planProfileUpdate,
+} from './profiles.policy';
 import {
   type Account,
   deactivateUser,
   findAccount,
+  lockActiveAdmins,
   type ProfilePatch,
   saveUserLocation,
   type UserPatch,
@@ -24,9 +32,11 @@ import {
 export interface ProfileServiceDeps {
   db: Database;
   clock: Clock;
+  /** A professional who leaves has their upcoming appointments cancelled, refunded and their patients told. */
+  appointments: Pick<AppointmentService, 'cancelUpcomingOfLeavingProfessional'>;
 }
 
-export function createProfileService({ db, clock }: ProfileServiceDeps) {
+export function createProfileService({ db, clock, appointments }: ProfileServiceDeps) {
   /** The signed-in person's account; gone means the session is over (deactivated meanwhile). */
   async function ownAccount(userId: string, tx: Parameters<typeof findAccount>[0] = db, forUpdate = false) {
     const account = await findAccount(tx, userId, { forUpdate });
@@ -87,13 +97,23 @@ export function createProfileService({ db, clock }: ProfileServiceDeps) {
       });
     },
 
-    /** Closes the account: it signs in no more, every session ends, and it is listed nowhere. */
+    /**
+     * Closes the account: it signs in no more, every session ends, and it is listed nowhere. A doctor's
+     * or nurse's upcoming appointments are cancelled in the same transaction (nobody is left waiting for
+     * a visit that will not happen); the last active admin cannot leave (409).
+     */
     async deactivate(user: SessionUser, ip: string | null): Promise<void> {
       const now = clock.now();
+      let afterCommit = () => {};
       await db.transaction(async (tx) => {
+        if (user.role === 'admin') assertNotLastActiveAdmin(await lockActiveAdmins(tx), user.id);
         if (!(await deactivateUser(tx, user.id, now))) throw new UnauthorizedError();
+        if (isBookableRole(user.role)) {
+          ({ afterCommit } = await appointments.cancelUpcomingOfLeavingProfessional(tx, user, now));
+        }
         await recordAudit(tx, { action: 'user.deactivated', actorId: user.id, targetUserId: user.id, ip });
       });
+      afterCommit();
     },
 
     async saveLocation(user: SessionUser, point: { latitude: number; longitude: number }) {

@@ -15,8 +15,10 @@ import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { MSG_AVAILABILITY } from '@arogya/contract/messages/availability';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
+import type { StoredTriage } from '../../db/schema/appointments';
 import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
 import { formatSlotDay, isCalendarDay, slotStart } from '../../lib/india-time';
+import { cleanSymptom, runTriage } from '../triage/triage-engine';
 
 export { slotStart };
 
@@ -211,4 +213,30 @@ export function assertMayReadThrough(
   const access = historyAccessOf(appointment, viewerId);
   if (access === 'none') throw new ForbiddenError(MSG_APPOINTMENTS.historyClosedCancelled);
   return access;
+}
+
+/**
+ * The symptom helper's outcome for a booking (the red-flag path): the conversation the page sent is run
+ * again through the engine, so the stored outcome is ours, never the client's. An unfinished or invalid
+ * conversation is refused; an emergency outcome needs the patient's `confirmedSafeToWait`. Null when the
+ * helper was not used.
+ */
+export function triageForBooking(
+  triage: { symptom: string; answers: readonly string[] } | undefined,
+  confirmedSafeToWait: boolean | undefined,
+): StoredTriage | null {
+  if (!triage) return null;
+  const step = runTriage(triage.symptom, triage.answers);
+  if (step.kind !== 'summary') invalid('triage', MSG_BOOKING.triageNotFinished);
+  if (step.emergency && confirmedSafeToWait !== true) {
+    invalid('confirmedSafeToWait', MSG_BOOKING.safeToWaitRequired);
+  }
+  return {
+    topic: step.topic,
+    symptom: cleanSymptom(triage.symptom),
+    answers: [...triage.answers],
+    summary: step.summary,
+    emergency: step.emergency,
+    confirmedSafeToWait: step.emergency && confirmedSafeToWait === true,
+  };
 }

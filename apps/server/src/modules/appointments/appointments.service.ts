@@ -37,6 +37,7 @@ import {
   planBooking,
   reminderSchedule,
   slotStart,
+  triageForBooking,
 } from './appointments.policy';
 import {
   type AppointmentRow,
@@ -150,6 +151,7 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
       }
       const role = professional.role;
       const plan = planBooking({ role, ...input }, now);
+      const triage = triageForBooking(input.triage, input.confirmedSafeToWait);
       if (!(await isAvailableOn(db, professional.id, input.appointmentDate))) {
         throw new ValidationError(MSG_BOOKING.notAvailableOnDate, [
           { path: 'body.appointmentDate', message: MSG_BOOKING.notAvailableOnDate },
@@ -186,6 +188,7 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
             status: 'Pending',
             symptoms: input.symptoms,
             previousMeds: input.previousMeds,
+            triage,
             feePaise: plan.feePaise,
             paymentMethod: input.paymentMethod,
             paymentStatus: careFund ? 'paid' : 'due',

@@ -312,6 +312,7 @@ export function createCareNotesService({ db, clock, realtime, publicUrl }: CareN
         symptoms: a.symptoms ?? '',
         previousMeds: a.previousMeds ?? '',
         reportUrl: a.reportFileId ? new URL(fileUrl(a.reportFileId), publicUrl).toString() : null,
+        triage: a.triage,
         generatedAt: clock.now(),
       });
       return { fileName: intakeFormFileName(a.appointmentDate, record.patient.name), bytes };

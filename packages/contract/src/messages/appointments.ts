@@ -229,9 +229,11 @@ export const MSG_APPOINTMENTS = {
   patientNoteTooLong: 'A note can be at most {max} characters.',
   patientNoteRequired: 'Write a note first.',
   noteToPatient: 'Note to patient',
+  noteToPatientTitle: 'Note to {name}',
   noteToPatientHint: 'The patient sees this on their appointment card and is notified.',
   sendNote: 'Send note',
   notesFromProfessional: 'Notes from your {role}',
+  cancellationReasonLabel: 'Why it was cancelled',
   cancelledProfessionalDeactivated:
     '{name} is no longer available on Arogya, so your visit on {date} at {time} was cancelled.',
   cancelledProfessionalDeactivatedRefund:

@@ -137,9 +137,10 @@ export function AppointmentActions({
         </>
       )}
       {status === 'Confirmed' && (
-        <div className="grid gap-1 sm:flex sm:items-center sm:gap-2">
+        <div className="grid gap-1 sm:flex sm:basis-full sm:items-center sm:gap-3">
           <Button
             size="sm"
+            className="shrink-0 whitespace-nowrap"
             onClick={() => setDialog('complete')}
             disabled={busy || notStartedYet}
             aria-describedby={notStartedYet ? completeHintId : undefined}

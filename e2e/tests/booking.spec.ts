@@ -21,8 +21,9 @@ import {
 
 /**
  * Booking and care, in the browser: a patient books from a doctor's page and pays from the care fund; the
- * doctor confirms in another browser while the patient's bell lights up live; the doctor completes the visit
- * with notes and schedules a follow-up, which the patient books from its prefilled link; a cancellation
+ * doctor confirms in another browser while the patient's bell lights up live; the doctor leaves the patient
+ * a note before the visit (Mark Complete waits for its start) and schedules a follow-up after her
+ * earlier visit, which the patient books from its prefilled link; a cancellation
  * inside 24 hours is refused (by the page and by the server); one further ahead is refunded; the calendar
  * file is a one-hour VEVENT at the right instant.
  *
@@ -137,6 +138,31 @@ function managerCard(page: Page, date: string, time: string): Locator {
     .filter({ hasText: time });
 }
 
+/** The patient's completed visit with this professional (the demo data has one), as the API gives it. */
+async function completedVisit(request: APIRequestContext, token: string, professionalId: string) {
+  const res = await request.get('/api/appointments/my-appointments', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  const list = (await res.json()) as {
+    data: Array<{
+      status: string;
+      doctor: { _id: string };
+      appointmentDate: string;
+      appointmentTime: string;
+      doctorNotes: string | null;
+      symptoms: string;
+      previousMeds: string;
+      followUp: unknown;
+    }>;
+  };
+  const visit = list.data.find(
+    (a) => a.status === 'Completed' && a.doctor._id === professionalId && !a.followUp,
+  );
+  if (!visit?.doctorNotes) throw new Error('the demo data has no completed visit with this professional');
+  return { ...visit, doctorNotes: visit.doctorNotes };
+}
+
 /** Loads `path` and waits until the page's live connection has joined the user's room. */
 async function gotoLive(page: Page, path: string): Promise<void> {
   const joined = page
@@ -153,7 +179,7 @@ async function gotoLive(page: Page, path: string): Promise<void> {
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const dot = (page: Page) => page.getByTestId('notification-dot');
 
-test('a patient books with the care fund; the doctor confirms live, completes with notes and schedules a follow-up she books', async ({
+test('a patient books with the care fund; the doctor confirms live, leaves a note before the visit and schedules a follow-up she books', async ({
   browser,
   request,
 }) => {
@@ -173,7 +199,6 @@ test('a patient books with the care fund; the doctor confirms live, completes wi
 
   // 1. The booking: a day, a free slot, the symptom helper fills the symptoms, pay from the care fund.
   let time = '';
-  let symptoms = '';
   await test.step('book a home visit from the care fund, with the symptom helper', async () => {
     await patient.goto(`/doctors/${mehta._id}`);
     await expect(patient.getByRole('heading', { level: 1, name: 'Arjun Mehta' })).toBeVisible();
@@ -192,7 +217,6 @@ test('a patient books with the care fund; the doctor confirms live, completes wi
     await expect(helper.getByText(MSG_BOOKING.triageUseSummary)).toBeVisible();
     const symptomsField = patient.getByRole('textbox', { name: MSG_BOOKING.symptoms, exact: true });
     await expect(symptomsField).toHaveValue(/^Fever for 1–3 days.*body ache/);
-    symptoms = await symptomsField.inputValue();
     await patient.getByLabel(MSG_BOOKING.previousMedications).fill('Paracetamol 500 mg when needed');
 
     const summary = patient.getByRole('region', { name: MSG_BOOKING.bookingSummary });
@@ -266,26 +290,39 @@ test('a patient books with the care fund; the doctor confirms live, completes wi
     await patient.keyboard.press('Escape');
   });
 
-  // 3. The visit is completed through the notes dialog, then a follow-up is scheduled.
-  const notes = 'Viral fever, settling. Fluids and rest; paracetamol for fever above 100°F.';
-  const followUpDate = addDays(indiaNow().date, 7);
-  await test.step('the doctor completes the visit with notes and schedules a follow-up', async () => {
+  // 3. The visit has not started: Mark Complete waits and says from when; the doctor leaves a note instead.
+  const patientNote = 'Please keep your temperature readings from the last two days ready.';
+  await test.step('the doctor cannot complete before the visit starts, and leaves the patient a note', async () => {
     await doctor.getByRole('tab', { name: /^Confirmed/ }).click();
     const card = managerCard(doctor, date, time);
-    await card.getByRole('button', { name: MSG_APPOINTMENTS.markComplete }).click();
-    const complete = doctor.getByRole('dialog', { name: 'Complete the appointment with Priya Sharma' });
-    await complete.getByRole('button', { name: MSG_APPOINTMENTS.submitAndMarkComplete }).click();
-    await expect(complete.getByText(MSG_APPOINTMENTS.doctorNotesRequired)).toBeVisible();
-    await complete.getByLabel(MSG_APPOINTMENTS.doctorNotes).fill(notes);
-    await complete.getByRole('button', { name: MSG_APPOINTMENTS.submitAndMarkComplete }).click();
-    await expect(complete).toHaveCount(0);
+    await expect(card.getByRole('button', { name: MSG_APPOINTMENTS.markComplete })).toBeDisabled();
     await expect(
-      toastWith(doctor, fill(MSG_APPOINTMENTS.statusUpdated, { status: 'completed' })),
+      card.getByText(fill(MSG_APPOINTMENTS.completeAvailableFrom, { start: `${longDay(date)}, ${time}` })),
     ).toBeVisible();
+    await expectNoSeriousA11yViolations(doctor);
+    await card.getByRole('button', { name: MSG_APPOINTMENTS.noteToPatient }).click();
+    const dialog = doctor.getByRole('dialog', { name: 'Note to Priya Sharma' });
+    await dialog.getByLabel(MSG_APPOINTMENTS.noteToPatient).fill(patientNote);
+    await dialog.getByRole('button', { name: MSG_APPOINTMENTS.sendNote }).click();
+    await expect(toastWith(doctor, MSG_APPOINTMENTS.patientNoteSaved)).toBeVisible();
+    // The visit stays open.
+    await expect(card.getByRole('button', { name: MSG_APPOINTMENTS.markComplete })).toBeVisible();
+  });
 
+  await test.step('the patient sees the note on her card, live', async () => {
+    await patient.getByRole('tab', { name: /^Upcoming/ }).click();
+    const card = patientCard(patient, date, time);
+    await expect(card.getByText(patientNote)).toBeVisible();
+    await expect(dot(patient)).toBeVisible();
+  });
+
+  // 4. After her earlier, completed visit (the demo data), the doctor schedules a follow-up.
+  const earlier = await completedVisit(request, priyaToken, mehta._id);
+  const followUpDate = addDays(indiaNow().date, 7);
+  await test.step('the doctor schedules a follow-up after her completed visit', async () => {
     await doctor.getByRole('tab', { name: /^Completed/ }).click();
-    const done = managerCard(doctor, date, time);
-    await expect(done.getByText(notes)).toBeVisible();
+    const done = managerCard(doctor, earlier.appointmentDate, earlier.appointmentTime);
+    await expect(done.getByText(earlier.doctorNotes)).toBeVisible();
     await done.getByRole('button', { name: MSG_APPOINTMENTS.scheduleFollowUp }).click();
     const dialog = doctor.getByRole('dialog', { name: 'Schedule a follow-up with Priya Sharma' });
     await dialog.getByLabel(MSG_APPOINTMENTS.proFollowUpDays).selectOption('7');
@@ -298,11 +335,11 @@ test('a patient books with the care fund; the doctor confirms live, completes wi
     ).toBeVisible();
   });
 
-  await test.step('the patient sees the notes and the follow-up, live, and opens it from the bell', async () => {
-    // My Appointments refreshes itself: the visit is now under Past, with the notes and the follow-up.
+  await test.step('the patient sees the follow-up, live, and opens it from the bell', async () => {
+    // My Appointments refreshes itself: the earlier visit under Past now shows the follow-up.
     await patient.getByRole('tab', { name: /^Past/ }).click();
-    const card = patientCard(patient, date, time);
-    await expect(card.getByText(notes)).toBeVisible();
+    const card = patientCard(patient, earlier.appointmentDate, earlier.appointmentTime);
+    await expect(card.getByText(earlier.doctorNotes)).toBeVisible();
     await expect(
       card.getByText(fill(MSG_APPOINTMENTS.myFollowUpSuggested, { date: longDay(followUpDate) })),
     ).toBeVisible();
@@ -312,7 +349,10 @@ test('a patient books with the care fund; the doctor confirms live, completes wi
     await bell(patient).click();
     await expect(
       patient.getByRole('button', {
-        name: `Your In-Home Visit with Dr. Arjun Mehta on ${slotDay(date)} is complete. Their notes are in My Appointments.`,
+        name: fill(MSG_APPOINTMENTS.patientNoteNotification, {
+          name: 'Dr. Arjun Mehta',
+          date: slotDay(date),
+        }),
       }),
     ).toBeVisible();
     await patient
@@ -339,19 +379,17 @@ test('a patient books with the care fund; the doctor confirms live, completes wi
     const href = new URL((await book.getAttribute('href')) ?? '', 'http://x');
     expect(href.pathname).toBe(`/doctors/${mehta._id}`);
     expect(href.searchParams.get('followUpDate')).toBe(followUpDate);
-    expect(href.searchParams.get('symptoms')).toBe(symptoms);
-    expect(href.searchParams.get('previousMeds')).toBe('Paracetamol 500 mg when needed');
+    expect(href.searchParams.get('symptoms')).toBe(earlier.symptoms);
+    expect(href.searchParams.get('previousMeds')).toBe(earlier.previousMeds);
     expect(href.searchParams.get('followUpId')).toBeTruthy();
     await book.click();
 
     await expect(patient.getByRole('heading', { level: 1, name: 'Arjun Mehta' })).toBeVisible();
     await expect(patient.getByText(/^Follow-up of your visit on /)).toBeVisible();
     await expect(patient.getByRole('textbox', { name: MSG_BOOKING.symptoms, exact: true })).toHaveValue(
-      symptoms,
+      earlier.symptoms,
     );
-    await expect(patient.getByLabel(MSG_BOOKING.previousMedications)).toHaveValue(
-      'Paracetamol 500 mg when needed',
-    );
+    await expect(patient.getByLabel(MSG_BOOKING.previousMedications)).toHaveValue(earlier.previousMeds);
     const offered = await availableDates(request, mehta._id);
     const strip = patient.getByRole('list', { name: MSG_BOOKING.availableDates });
     let followUpDay = followUpDate;
@@ -380,7 +418,11 @@ test('a patient books with the care fund; the doctor confirms live, completes wi
     await expect(patient).toHaveURL(/\/my-appointments$/);
     await expect(patientCard(patient, followUpDay, followUpTime)).toBeVisible();
     await patient.getByRole('tab', { name: /^Past/ }).click();
-    await expect(patientCard(patient, date, time).getByText(MSG_APPOINTMENTS.myFollowUpBooked)).toBeVisible();
+    await expect(
+      patientCard(patient, earlier.appointmentDate, earlier.appointmentTime).getByText(
+        MSG_APPOINTMENTS.myFollowUpBooked,
+      ),
+    ).toBeVisible();
     expect((await me(request, priyaToken)).careFundBalance).toBe(balance - 4000);
   });
 
@@ -437,6 +479,8 @@ test('cancelling less than 24 hours ahead is refused: a disabled Cannot Cancel, 
     .getByRole('textbox', { name: MSG_BOOKING.symptoms, exact: true })
     .fill('A broken filling, sharp pain when chewing.');
   const summary = page.getByRole('region', { name: MSG_BOOKING.bookingSummary });
+  // Said before the booking button: the visit cannot be cancelled.
+  await expect(summary.getByText(MSG_BOOKING.within24Hours)).toBeVisible();
   await expect(summary.getByText(fill(MSG_BOOKING.careFundBalance, { balance: '0' }))).toBeVisible();
   await expect(summary.getByRole('button', { name: MSG_BOOKING.payFromCareFund })).toHaveCount(0);
   await summary.getByRole('button', { name: MSG_BOOKING.confirmAndBookAppointment }).click();

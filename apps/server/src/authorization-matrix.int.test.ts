@@ -122,6 +122,11 @@ const MATRIX: Readonly<Record<string, Probe>> = {
     body: { followUpDate: '2030-01-15', note: '' },
   },
   'GET /api/follow-ups/:id': { expect: SIGNED_IN },
+  // Notes to the patient: doctors and nurses only; the appointment then decides (its professional).
+  'POST /api/appointments/:id/patient-notes': {
+    expect: only('doctor', 'nurse'),
+    body: { text: 'Please keep your old prescriptions ready.' },
+  },
   'GET /api/appointments/:id/summary': { expect: SIGNED_IN },
   'GET /api/appointments/:id/intake-form': { expect: SIGNED_IN },
 

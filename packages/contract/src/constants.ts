@@ -528,6 +528,7 @@ export const MAX_TEXT = {
   doctorNotes: 5000,
   relayNote: 2000,
   followUpNote: 1000,
+  patientNote: 1000,
   notificationMessage: 500,
 } as const;
 

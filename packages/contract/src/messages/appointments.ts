@@ -218,4 +218,25 @@ export const MSG_APPOINTMENTS = {
   followUpLocked: 'The patient has already booked this follow-up, so it can no longer be changed.',
   followUpNotFound: 'Follow-up not found.',
   followUpNotification: '{name} scheduled a follow-up visit for {date}. Tap to book it.',
+  historyClosedCancelled:
+    "This appointment was cancelled, so the patient's details are no longer shared with you.",
+  cannotCompleteBeforeStart: 'A visit can be marked complete only after it has started ({start}).',
+  completeAvailableFrom: 'You can mark this visit complete from {start}.',
+  patientNoteOnlyOpen: 'Notes to the patient can be left only on Pending or Confirmed visits.',
+  patientNoteSaved: 'Note sent to the patient.',
+  patientNoteSaveFailed: 'Failed to send the note. Please try again.',
+  patientNoteNotification: '{name} left you a note about your visit on {date}.',
+  patientNoteTooLong: 'A note can be at most {max} characters.',
+  patientNoteRequired: 'Write a note first.',
+  noteToPatient: 'Note to patient',
+  noteToPatientTitle: 'Note to {name}',
+  noteToPatientHint: 'The patient sees this on their appointment card and is notified.',
+  sendNote: 'Send note',
+  notesFromProfessional: 'Notes from your {role}',
+  cancellationReasonLabel: 'Why it was cancelled',
+  cancelledProfessionalDeactivated:
+    '{name} is no longer available on Arogya, so your visit on {date} at {time} was cancelled.',
+  cancelledProfessionalDeactivatedRefund:
+    '{name} is no longer available on Arogya, so your visit on {date} at {time} was cancelled. ₹{amount} was refunded to your Care Fund.',
+  deactivationCancelReason: 'The professional is no longer available on Arogya.',
 } as const;

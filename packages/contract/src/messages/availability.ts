@@ -24,4 +24,8 @@ export const MSG_AVAILABILITY = {
   legendToday: 'Today',
   legendPast: 'Passed',
   unsavedChanges: 'You have unsaved changes.',
+  dayHasBookings:
+    '{date} already has {count} bookings. Keep the day, or cancel those bookings first so the patients are told.',
+  dayHasOneBooking:
+    '{date} already has 1 booking. Keep the day, or cancel that booking first so the patient is told.',
 } as const;

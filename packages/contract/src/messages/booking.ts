@@ -145,4 +145,12 @@ export const MSG_BOOKING = {
   reportTypesOnly: 'Please upload the report as a PDF, JPEG or PNG file.',
   reportTooLarge: 'The report is too large. Please upload one under {size} MB.',
   reportRequired: 'Please choose a report to upload.',
+  // The red-flag path and the 24-hour window (ours)
+  triageNotFinished:
+    'The symptom helper was not finished. Answer its questions or start over before booking.',
+  safeToWaitRequired:
+    'The symptom helper flagged an emergency. Call 112 now, or confirm that you are safe to wait for this visit.',
+  safeToWaitLabel: "I'm safe to wait for this visit — it is not an emergency.",
+  triageKeptApart: 'Your own description stays in Symptoms; the helper’s advice is kept with the booking.',
+  within24Hours: 'This visit starts in less than 24 hours and cannot be cancelled',
 } as const;

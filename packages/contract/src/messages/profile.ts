@@ -85,4 +85,6 @@ export const MSG_PROFILE = {
   addMapCentre: 'Add map centre',
   serviceAreaMap: 'Service area map',
   mapLoading: 'Loading map...',
+  lastActiveAdmin:
+    'You are the last active admin. Make another account an admin before deactivating yours, so Arogya is never left without one.',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_TEXT } from '../constants';
 import { idSchema } from './common';
 import { appointmentStatusSchema, bookingTypeSchema, paymentMethodSchema } from './enums';
+import { triageRequestSchema } from './triage';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written YYYY-MM-DD.');
 const slotTime = z.string().regex(/^(0\d|1[0-2]):[0-5]\d (AM|PM)$/, 'Times must be written like 10:00 AM.');
@@ -23,6 +24,13 @@ export const bookAppointmentSchema = z.object({
   paymentMethod: paymentMethodSchema,
   reportFileId: idSchema.optional(),
   followUpId: idSchema.optional(),
+  /**
+   * Ours: the symptom helper's conversation (what was typed and the answers chosen), when the patient
+   * used it. The server runs the helper again and stores its outcome apart from `symptoms`.
+   */
+  triage: triageRequestSchema.optional(),
+  /** Ours: after a red flag, the patient confirmed they are safe to wait for this visit. */
+  confirmedSafeToWait: z.boolean().optional(),
 });
 export type BookAppointmentInput = z.input<typeof bookAppointmentSchema>;
 
@@ -60,6 +68,29 @@ export const followUpSchema = z.object({
 });
 export type FollowUp = z.infer<typeof followUpSchema>;
 
+/** The AI helper's outcome stored with a booking (never the patient's own words: those are `symptoms`). */
+export const appointmentTriageSchema = z.object({
+  topic: z.string(),
+  summary: z.string(),
+  emergency: z.boolean(),
+  confirmedSafeToWait: z.boolean(),
+});
+export type AppointmentTriage = z.infer<typeof appointmentTriageSchema>;
+
+/** A note the professional left for the patient on a Pending or Confirmed visit. */
+export const patientNoteSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+export type PatientNote = z.infer<typeof patientNoteSchema>;
+
+/** POST /appointments/{id}/patient-notes {text} (ours). */
+export const addPatientNoteSchema = z.object({
+  text: z.string().trim().min(1).max(MAX_TEXT.patientNote),
+});
+
 /**
  * An appointment (spec 01 §3; professional view spec 02 §3). Both sides get the same shape: `doctor`
  * is the professional (a nurse too), `patient` the patient. `fee` is in rupees.
@@ -89,6 +120,12 @@ export const appointmentSchema = z.object({
   /** `/api/files/<id>` of the uploaded report, readable by the patient and this professional only. */
   reportUrl: z.string().nullable(),
   followUp: followUpSchema.nullable(),
+  /** Ours: why Arogya cancelled it (the professional left), shown on the card. */
+  cancellationReason: z.string().nullable().optional(),
+  /** Ours: the symptom helper's outcome, when the patient used it. */
+  triage: appointmentTriageSchema.nullable().optional(),
+  /** Ours: notes the professional left for the patient before the visit, oldest first. */
+  patientNotes: z.array(patientNoteSchema).optional(),
   /** The start as an instant (ISO, UTC), for calendars and countdowns. */
   startsAt: z.string(),
   createdAt: z.string(),

@@ -6,7 +6,18 @@ import {
   PAYMENT_METHODS,
 } from '@arogya/contract/constants';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { idColumn } from '../ids';
 import { sqlList } from '../sql-list';
 import { files } from './files';
@@ -14,6 +25,17 @@ import { users } from './users';
 
 /** Payment states of an appointment: paid up front, due at the visit, or given back after a cancellation. */
 export const APPOINTMENT_PAYMENT_STATUSES = ['paid', 'due', 'refunded'] as const;
+
+/** The triage outcome stored with a booking. */
+export interface StoredTriage {
+  topic: string;
+  symptom: string;
+  answers: string[];
+  summary: string;
+  emergency: boolean;
+  /** The patient confirmed they are safe to wait for the visit after a red flag. */
+  confirmedSafeToWait: boolean;
+}
 
 /**
  * A booked visit with a doctor or nurse (spec 01 §3 Appointment). The slot is an India wall-clock day
@@ -52,6 +74,12 @@ export const appointments = pgTable(
     doctorNotes: text('doctor_notes'),
     voiceNoteUrl: text('voice_note_url'),
     relayNote: text('relay_note'),
+    /**
+     * The symptom helper's outcome when the patient used it (item: the red-flag path): worked out again
+     * on the server from the symptom and the answers, kept apart from the patient's own words in
+     * `symptoms`. Printed in the intake form's TRIAGE section.
+     */
+    triage: jsonb('triage').$type<StoredTriage>(),
     /** An uploaded medical report (files.purpose 'medical-report'), readable by the patient and this professional. */
     reportFileId: uuid('report_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** pg-boss ids of the 24 h and 1 h reminders, cancelled with the appointment. */
@@ -60,6 +88,8 @@ export const appointments = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why it was cancelled, when the system cancelled it (the professional left Arogya); shown to the patient. */
+    cancellationReason: text('cancellation_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,4 +116,24 @@ export const appointments = pgTable(
     ),
     check('appointments_fee_nonnegative', sql`${t.feePaise} >= 0`),
   ],
+);
+
+/**
+ * Notes a professional leaves for the patient on a Pending or Confirmed visit without closing it
+ * ("bring your old prescriptions"). Shown on the patient's appointment card, oldest first.
+ */
+export const appointmentPatientNotes = pgTable(
+  'appointment_patient_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('appointment_patient_notes_appointment_idx').on(t.appointmentId, t.createdAt)],
 );

@@ -4,14 +4,14 @@ import {
   type PaymentMethod,
   paiseToRupees,
 } from '@arogya/contract/constants';
-import type { Appointment, FollowUp } from '@arogya/contract/schemas/appointments';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Appointment, FollowUp, PatientNote } from '@arogya/contract/schemas/appointments';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
-import { appointments } from '../../db/schema/appointments';
+import { appointmentPatientNotes, appointments } from '../../db/schema/appointments';
 import { followUps } from '../../db/schema/care';
 import { professionalProfiles, users } from '../../db/schema/users';
-import { slotStart } from './appointments.policy';
+import { professionalAccessFor, slotStart } from './appointments.policy';
 import type { AppointmentRow, FollowUpRow } from './appointments.repo';
 
 /**
@@ -98,12 +98,21 @@ export function toFollowUpView(followUp: FollowUpRow, source: AppointmentRecord)
   };
 }
 
-/** Maps one record. `sharedRelayNotes` is given only for the professional's view. */
+/**
+ * Maps one record. `sharedRelayNotes` is given only for the professional's view; `withheld` blanks the
+ * patient's own words and report (the professional's view of a Cancelled appointment).
+ */
 export function toAppointmentView(
   record: AppointmentRecord,
-  extras: { followUp: FollowUpRow | null; sharedRelayNotes?: SharedRelayNote[] },
+  extras: {
+    followUp: FollowUpRow | null;
+    sharedRelayNotes?: SharedRelayNote[];
+    withheld?: boolean;
+    patientNotes?: PatientNote[];
+  },
 ): Appointment {
   const a = record.appointment;
+  const withheld = extras.withheld === true;
   const view: Appointment = {
     _id: a.id,
     id: a.id,
@@ -113,8 +122,8 @@ export function toAppointmentView(
     appointmentTime: a.appointmentTime,
     status: a.status as AppointmentStatus,
     bookingType: a.bookingType as BookingType,
-    symptoms: a.symptoms ?? '',
-    previousMeds: a.previousMeds ?? '',
+    symptoms: withheld ? '' : (a.symptoms ?? ''),
+    previousMeds: withheld ? '' : (a.previousMeds ?? ''),
     fee: paiseToRupees(a.feePaise),
     paymentMethod: a.paymentMethod as PaymentMethod,
     paymentStatus: a.paymentStatus as Appointment['paymentStatus'],
@@ -122,8 +131,19 @@ export function toAppointmentView(
     voiceRecording: a.voiceNoteUrl,
     voiceNoteUrl: a.voiceNoteUrl,
     relayNote: a.relayNote,
-    reportUrl: a.reportFileId ? `${FILES_PATH}${a.reportFileId}` : null,
+    reportUrl: a.reportFileId && !withheld ? `${FILES_PATH}${a.reportFileId}` : null,
     followUp: extras.followUp ? toFollowUpView(extras.followUp, record) : null,
+    triage:
+      a.triage && !withheld
+        ? {
+            topic: a.triage.topic,
+            summary: a.triage.summary,
+            emergency: a.triage.emergency,
+            confirmedSafeToWait: a.triage.confirmedSafeToWait,
+          }
+        : null,
+    patientNotes: extras.patientNotes ?? [],
+    cancellationReason: a.cancellationReason,
     startsAt: slotStart(a.appointmentDate, a.appointmentTime).toISOString(),
     createdAt: a.createdAt.toISOString(),
   };
@@ -142,6 +162,38 @@ async function followUpsByAppointment(
     .from(followUps)
     .where(inArray(followUps.appointmentId, [...appointmentIds]));
   return new Map(rows.map((r) => [r.appointmentId, r]));
+}
+
+/** The notes to the patient left on each of these appointments, oldest first. */
+async function patientNotesByAppointment(
+  db: Database | Tx,
+  appointmentIds: readonly string[],
+): Promise<Map<string, PatientNote[]>> {
+  const byAppointment = new Map<string, PatientNote[]>();
+  if (appointmentIds.length === 0) return byAppointment;
+  const rows = await db
+    .select({
+      id: appointmentPatientNotes.id,
+      appointmentId: appointmentPatientNotes.appointmentId,
+      text: appointmentPatientNotes.text,
+      createdAt: appointmentPatientNotes.createdAt,
+      authorName: users.name,
+    })
+    .from(appointmentPatientNotes)
+    .innerJoin(users, eq(users.id, appointmentPatientNotes.authorId))
+    .where(inArray(appointmentPatientNotes.appointmentId, [...appointmentIds]))
+    .orderBy(asc(appointmentPatientNotes.createdAt), asc(appointmentPatientNotes.id));
+  for (const row of rows) {
+    const list = byAppointment.get(row.appointmentId) ?? [];
+    list.push({
+      _id: row.id,
+      text: row.text,
+      authorName: row.authorName,
+      createdAt: row.createdAt.toISOString(),
+    });
+    byAppointment.set(row.appointmentId, list);
+  }
+  return byAppointment;
 }
 
 /**
@@ -192,31 +244,44 @@ async function sharedRelayNotesByPatient(
 
 /**
  * Maps records for `viewer`, with their follow-ups and — on the appointments where the viewer is the
- * professional — the shared relay notes. Keeps the order given.
+ * professional — the shared relay notes, only through a Confirmed or Completed appointment (access ends
+ * with the relationship; appointments.policy `professionalAccessFor`). Keeps the order given.
  */
 export async function toAppointmentViews(
   db: Database | Tx,
   records: readonly AppointmentRecord[],
   viewer: AppointmentViewer,
 ): Promise<Appointment[]> {
-  const followUpMap = await followUpsByAppointment(
-    db,
-    records.map((r) => r.appointment.id),
+  const ids = records.map((r) => r.appointment.id);
+  const [followUpMap, notesMap] = await Promise.all([
+    followUpsByAppointment(db, ids),
+    patientNotesByAppointment(db, ids),
+  ]);
+  const asProfessional = records.filter(
+    (r) =>
+      r.appointment.professionalId === viewer.id && professionalAccessFor(r.appointment.status) === 'history',
   );
-  const asProfessional = records.filter((r) => r.appointment.professionalId === viewer.id);
   const shared = await sharedRelayNotesByPatient(
     db,
     [...new Set(asProfessional.map((r) => r.appointment.patientId))],
     viewer.id,
   );
-  return records.map((record) =>
-    toAppointmentView(record, {
-      followUp: followUpMap.get(record.appointment.id) ?? null,
-      ...(record.appointment.professionalId === viewer.id
-        ? { sharedRelayNotes: shared.get(record.appointment.patientId) ?? [] }
-        : {}),
-    }),
-  );
+  return records.map((record) => {
+    const a = record.appointment;
+    if (a.professionalId !== viewer.id) {
+      return toAppointmentView(record, {
+        followUp: followUpMap.get(a.id) ?? null,
+        patientNotes: notesMap.get(a.id) ?? [],
+      });
+    }
+    const access = professionalAccessFor(a.status);
+    return toAppointmentView(record, {
+      followUp: followUpMap.get(a.id) ?? null,
+      patientNotes: notesMap.get(a.id) ?? [],
+      sharedRelayNotes: access === 'history' ? (shared.get(a.patientId) ?? []) : [],
+      withheld: access === 'none',
+    });
+  });
 }
 
 /** One appointment as `viewer` sees it, or null when there is no such appointment. No access check. */

@@ -15,8 +15,10 @@ import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { MSG_AVAILABILITY } from '@arogya/contract/messages/availability';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
+import type { StoredTriage } from '../../db/schema/appointments';
 import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
-import { isCalendarDay, slotStart } from '../../lib/india-time';
+import { formatSlotDay, isCalendarDay, slotStart } from '../../lib/india-time';
+import { cleanSymptom, runTriage } from '../triage/triage-engine';
 
 export { slotStart };
 
@@ -95,6 +97,9 @@ export interface StatusChangeSubject {
   patientId: string;
   professionalId: string;
   status: AppointmentStatus;
+  /** The slot as booked (India wall clock) and the instant it starts. */
+  appointmentDate: string;
+  appointmentTime: string;
   startsAt: Date;
 }
 
@@ -111,7 +116,8 @@ export interface StatusChange {
 /**
  * Who may move an appointment where (spec 01 §4, spec 02 §4):
  * - its patient: only to Cancelled, from Pending or Confirmed, while at least 24 hours remain;
- * - its professional: Pending → Confirmed or Cancelled, Confirmed → Completed with notes;
+ * - its professional: Pending → Confirmed or Cancelled, Confirmed → Completed with notes once the slot
+ *   has started (409 before);
  * - anyone else: nothing (403). Completed and Cancelled are final for everyone.
  */
 export function decideStatusChange(
@@ -147,6 +153,14 @@ export function decideStatusChange(
     if (input.status === 'Completed' && notes.length === 0) {
       invalid('doctorNotes', MSG_APPOINTMENTS.doctorNotesRequired);
     }
+    // A visit cannot be completed before it starts (India time of the slot, by the injected clock).
+    if (input.status === 'Completed' && now.getTime() < appt.startsAt.getTime()) {
+      throw new ConflictError(
+        fill(MSG_APPOINTMENTS.cannotCompleteBeforeStart, {
+          start: `${formatSlotDay(appt.appointmentDate)}, ${appt.appointmentTime}`,
+        }),
+      );
+    }
     return {
       by: 'professional',
       from: appt.status,
@@ -157,4 +171,72 @@ export function decideStatusChange(
   }
 
   throw new ForbiddenError(MSG_APPOINTMENTS.notYourAppointment);
+}
+
+/**
+ * What the professional of an appointment may read of the patient through it — access ends with the
+ * relationship (docs/decisions: care-notes access):
+ * - `history`: Confirmed or Completed — this appointment and the patient's history on the platform
+ *   (other visits' completion notes in the summary, other professionals' relay notes);
+ * - `own`: Pending — only this appointment's own data (its symptoms, intake form, attached report);
+ * - `none`: Cancelled — nothing, not even its own intake form or report.
+ * The patient always reads their own appointment; anyone else reads nothing (`none`).
+ */
+export type HistoryAccess = 'history' | 'own' | 'none';
+
+/** Statuses through which the professional still reads the appointment's own intake and report. */
+export const OWN_DATA_STATUSES = ['Pending', 'Confirmed', 'Completed'] as const satisfies AppointmentStatus[];
+/** Statuses through which the professional reads the patient's history beyond this appointment. */
+export const HISTORY_STATUSES = ['Confirmed', 'Completed'] as const satisfies AppointmentStatus[];
+
+export function professionalAccessFor(status: string): HistoryAccess {
+  if ((HISTORY_STATUSES as readonly string[]).includes(status)) return 'history';
+  if ((OWN_DATA_STATUSES as readonly string[]).includes(status)) return 'own';
+  return 'none';
+}
+
+/** The viewer's access through `appointment`: the patient's is always `history` of their own. */
+export function historyAccessOf(
+  appointment: { patientId: string; professionalId: string; status: string },
+  viewerId: string,
+): HistoryAccess {
+  if (viewerId === appointment.patientId) return 'history';
+  if (viewerId === appointment.professionalId) return professionalAccessFor(appointment.status);
+  return 'none';
+}
+
+/** Refuses a professional whose appointment gives no access (Cancelled): 403 with the reason. */
+export function assertMayReadThrough(
+  appointment: { patientId: string; professionalId: string; status: string },
+  viewerId: string,
+): HistoryAccess {
+  const access = historyAccessOf(appointment, viewerId);
+  if (access === 'none') throw new ForbiddenError(MSG_APPOINTMENTS.historyClosedCancelled);
+  return access;
+}
+
+/**
+ * The symptom helper's outcome for a booking (the red-flag path): the conversation the page sent is run
+ * again through the engine, so the stored outcome is ours, never the client's. An unfinished or invalid
+ * conversation is refused; an emergency outcome needs the patient's `confirmedSafeToWait`. Null when the
+ * helper was not used.
+ */
+export function triageForBooking(
+  triage: { symptom: string; answers: readonly string[] } | undefined,
+  confirmedSafeToWait: boolean | undefined,
+): StoredTriage | null {
+  if (!triage) return null;
+  const step = runTriage(triage.symptom, triage.answers);
+  if (step.kind !== 'summary') invalid('triage', MSG_BOOKING.triageNotFinished);
+  if (step.emergency && confirmedSafeToWait !== true) {
+    invalid('confirmedSafeToWait', MSG_BOOKING.safeToWaitRequired);
+  }
+  return {
+    topic: step.topic,
+    symptom: cleanSymptom(triage.symptom),
+    answers: [...triage.answers],
+    summary: step.summary,
+    emergency: step.emergency,
+    confirmedSafeToWait: step.emergency && confirmedSafeToWait === true,
+  };
 }

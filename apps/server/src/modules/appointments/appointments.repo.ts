@@ -81,7 +81,13 @@ export async function transitionStatus(
   from: readonly AppointmentStatus[],
   patch: Pick<
     NewAppointmentRow,
-    'status' | 'doctorNotes' | 'completedAt' | 'cancelledAt' | 'cancelledBy' | 'updatedAt'
+    | 'status'
+    | 'doctorNotes'
+    | 'completedAt'
+    | 'cancelledAt'
+    | 'cancelledBy'
+    | 'cancellationReason'
+    | 'updatedAt'
   >,
 ): Promise<AppointmentRow | null> {
   const [row] = await tx
@@ -90,6 +96,29 @@ export async function transitionStatus(
     .where(and(eq(appointments.id, id), inArray(appointments.status, [...from])))
     .returning();
   return row ?? null;
+}
+
+/**
+ * The professional's Pending and Confirmed appointments from `fromDate` (India day) on, locked for the
+ * caller's transaction. The caller keeps those whose slot has not started.
+ */
+export async function lockUpcomingOfProfessional(
+  tx: Tx,
+  professionalId: string,
+  fromDate: string,
+): Promise<AppointmentRow[]> {
+  return tx
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.professionalId, professionalId),
+        inArray(appointments.status, ['Pending', 'Confirmed']),
+        gte(appointments.appointmentDate, fromDate),
+      ),
+    )
+    .orderBy(appointments.appointmentDate, appointments.appointmentTime, appointments.id)
+    .for('update');
 }
 
 export async function setPaymentStatus(tx: Tx, id: string, paymentStatus: 'paid' | 'due' | 'refunded') {

@@ -5,23 +5,26 @@ import { fill } from '@arogya/contract/messages/fill';
 import type { Appointment, bookAppointmentSchema } from '@arogya/contract/schemas/appointments';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
 import type { JobQueue } from '../../jobs/types';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
+import { indiaDate } from '../../lib/india-time';
 import type { RealtimeEmitter } from '../../realtime/types';
 import {
   type CreatedNotification,
   insertNotifications,
+  type NewNotification,
   pushNotifications,
 } from '../notifications/notifications.service';
 import { findOwnFile } from '../uploads/files.repo';
 import {
   bookedNotice,
   cancelledByPatientNotice,
+  formatSlotDay,
   type NoticeSubject,
   professionalTitle,
   statusNotice,
@@ -34,8 +37,10 @@ import {
   planBooking,
   reminderSchedule,
   slotStart,
+  triageForBooking,
 } from './appointments.policy';
 import {
+  type AppointmentRow,
   careFundBalance,
   claimFollowUp,
   creditCareFund,
@@ -45,6 +50,7 @@ import {
   insertAppointment,
   insertLedgerEntry,
   isAvailableOn,
+  lockUpcomingOfProfessional,
   releaseFollowUp,
   SLOT_KEY,
   setPaymentStatus,
@@ -91,6 +97,27 @@ function violates(err: unknown, constraint: string): boolean {
   return false;
 }
 
+/**
+ * Gives a cancelled appointment's care-fund payment back: balance, ledger row and payment status, in the
+ * caller's transaction. The unique (appointment, kind) ledger index makes a second refund fail whatever
+ * the caller did. Returns the patient's new balance in paise, or null when nothing was paid from the fund.
+ */
+async function refundCareFundPayment(tx: Tx, updated: AppointmentRow, now: Date): Promise<number | null> {
+  if (updated.paymentMethod !== 'careFund' || updated.paymentStatus !== 'paid') return null;
+  const balance = await creditCareFund(tx, updated.patientId, updated.feePaise, now);
+  await insertLedgerEntry(tx, {
+    patientId: updated.patientId,
+    amountPaise: updated.feePaise,
+    balanceAfterPaise: balance,
+    kind: 'refund',
+    appointmentId: updated.id,
+    description: `Refund: ${updated.bookingType} on ${updated.appointmentDate} at ${updated.appointmentTime} cancelled`,
+    createdAt: now,
+  });
+  await setPaymentStatus(tx, updated.id, 'refunded');
+  return balance;
+}
+
 export function createAppointmentService({ db, clock, jobs, realtime }: AppointmentServiceDeps) {
   /** After the commit: the notifications, and a nudge so both sides' lists refresh without a reload. */
   function announce(created: readonly CreatedNotification[], appointmentId: string, userIds: string[]) {
@@ -124,6 +151,7 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
       }
       const role = professional.role;
       const plan = planBooking({ role, ...input }, now);
+      const triage = triageForBooking(input.triage, input.confirmedSafeToWait);
       if (!(await isAvailableOn(db, professional.id, input.appointmentDate))) {
         throw new ValidationError(MSG_BOOKING.notAvailableOnDate, [
           { path: 'body.appointmentDate', message: MSG_BOOKING.notAvailableOnDate },
@@ -160,6 +188,7 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
             status: 'Pending',
             symptoms: input.symptoms,
             previousMeds: input.previousMeds,
+            triage,
             feePaise: plan.feePaise,
             paymentMethod: input.paymentMethod,
             paymentStatus: careFund ? 'paid' : 'due',
@@ -251,6 +280,76 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
     },
 
     /**
+     * A professional is leaving Arogya (their account is being deactivated, in `tx`): every appointment
+     * of theirs that has not started and is not final is cancelled with the reason, a care-fund payment
+     * refunded (once), its reminders cancelled, a follow-up it had claimed freed, and its patient
+     * notified — all in the caller's transaction. The rows are locked, so a concurrent change waits.
+     * Call the returned `afterCommit` once the transaction has committed (it pushes the notices).
+     */
+    async cancelUpcomingOfLeavingProfessional(
+      tx: Tx,
+      professional: { id: string; name: string; role: string },
+      now: Date,
+    ): Promise<{ cancelled: number; afterCommit: () => void }> {
+      const rows = await lockUpcomingOfProfessional(tx, professional.id, indiaDate(now));
+      const upcoming = rows.filter((r) => slotStart(r.appointmentDate, r.appointmentTime) > now);
+      const name = professionalTitle(professional.name, professional.role);
+      const notices: NewNotification[] = [];
+      for (const row of upcoming) {
+        const updated = await transitionStatus(tx, row.id, ['Pending', 'Confirmed'], {
+          status: 'Cancelled',
+          cancelledAt: now,
+          cancelledBy: professional.id,
+          cancellationReason: MSG_APPOINTMENTS.deactivationCancelReason,
+          updatedAt: now,
+        });
+        if (!updated) continue;
+        const refunded = await refundCareFundPayment(tx, updated, now);
+        await releaseFollowUp(tx, updated.id, now);
+        for (const jobId of updated.reminderJobIds) await jobs.cancel(APPOINTMENT_REMINDER_QUEUE, jobId);
+        const slot = { name, date: formatSlotDay(updated.appointmentDate), time: updated.appointmentTime };
+        notices.push({
+          userId: updated.patientId,
+          kind: 'appointment_cancelled',
+          message:
+            refunded === null
+              ? fill(MSG_APPOINTMENTS.cancelledProfessionalDeactivated, slot)
+              : fill(MSG_APPOINTMENTS.cancelledProfessionalDeactivatedRefund, {
+                  ...slot,
+                  amount: paiseToRupees(updated.feePaise),
+                }),
+          link: '/my-appointments',
+          appointmentId: updated.id,
+        });
+        await recordAudit(tx, {
+          action: 'appointment.status_changed',
+          actorId: professional.id,
+          targetUserId: updated.patientId,
+          details: {
+            appointmentId: updated.id,
+            from: row.status,
+            to: 'Cancelled',
+            reason: 'professional_deactivated',
+            refundedPaise: refunded === null ? null : updated.feePaise,
+          },
+          ip: null,
+        });
+      }
+      const created = await insertNotifications(tx, notices);
+      return {
+        cancelled: notices.length,
+        afterCommit: () => {
+          pushNotifications(realtime, created);
+          for (const n of notices) {
+            for (const userId of [n.userId, professional.id]) {
+              realtime.toUser(userId, SOCKET_EVENTS.appointmentUpdated, { appointmentId: n.appointmentId });
+            }
+          }
+        },
+      };
+    },
+
+    /**
      * PUT /appointments/{id}. The decision is taken on what was read, then made with a conditional update
      * from the statuses it allows, so a concurrent change makes it fail cleanly (409) instead of applying
      * twice. A cancellation refunds a care-fund payment (ledger row + balance, at most once per
@@ -272,6 +371,8 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
           patientId: a.patientId,
           professionalId: a.professionalId,
           status: a.status as AppointmentStatus,
+          appointmentDate: a.appointmentDate,
+          appointmentTime: a.appointmentTime,
           startsAt: slotStart(a.appointmentDate, a.appointmentTime),
         },
         input,
@@ -302,21 +403,7 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
         }
 
         if (change.to === 'Cancelled') {
-          if (updated.paymentMethod === 'careFund' && updated.paymentStatus === 'paid') {
-            const balance = await creditCareFund(tx, updated.patientId, updated.feePaise, now);
-            // The unique (appointment, kind) index makes a second refund fail whatever happens above.
-            await insertLedgerEntry(tx, {
-              patientId: updated.patientId,
-              amountPaise: updated.feePaise,
-              balanceAfterPaise: balance,
-              kind: 'refund',
-              appointmentId: updated.id,
-              description: `Refund: ${updated.bookingType} on ${updated.appointmentDate} at ${updated.appointmentTime} cancelled`,
-              createdAt: now,
-            });
-            await setPaymentStatus(tx, updated.id, 'refunded');
-            refundedBalancePaise = balance;
-          }
+          refundedBalancePaise = await refundCareFundPayment(tx, updated, now);
           await releaseFollowUp(tx, updated.id, now);
         }
         // A finished appointment needs no reminder (the job would skip it anyway).

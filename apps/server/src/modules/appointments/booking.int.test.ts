@@ -385,6 +385,81 @@ describe(`POST /appointments (${backend})`, () => {
   });
 });
 
+describe(`POST /appointments — the red-flag path (${backend})`, () => {
+  const ownWords = 'Crushing chest pain since the morning, sweating a lot.';
+
+  it('an emergency outcome without the safe-to-wait confirmation is refused and nothing is booked', async () => {
+    const pro = await newDoctor();
+    for (const confirmedSafeToWait of [undefined, false]) {
+      const res = await book(
+        t.app,
+        patient,
+        bookingBody(pro, {
+          symptoms: ownWords,
+          triage: { symptom: 'chest pain and sweating', answers: [] },
+          ...(confirmedSafeToWait === undefined ? {} : { confirmedSafeToWait }),
+        }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe(MSG_BOOKING.safeToWaitRequired);
+    }
+    expect(
+      await t.app.ctx.db.select().from(appointments).where(eq(appointments.professionalId, pro.id)),
+    ).toEqual([]);
+  });
+
+  it('with the confirmation: the patient’s words stay in symptoms, the outcome is stored apart', async () => {
+    const pro = await newDoctor();
+    const res = await book(
+      t.app,
+      patient,
+      bookingBody(pro, {
+        symptoms: ownWords,
+        triage: { symptom: 'chest pain and sweating', answers: [] },
+        confirmedSafeToWait: true,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const body = appointmentBookedSchema.parse(res.json());
+    expect(body.data.symptoms).toBe(ownWords);
+    expect(body.data.triage).toMatchObject({ emergency: true, confirmedSafeToWait: true });
+    expect(body.data.triage?.summary).toMatch(/112/);
+    const [row] = await t.app.ctx.db.select().from(appointments).where(eq(appointments.id, body.data._id));
+    expect(row?.symptoms).toBe(ownWords);
+    expect(row?.triage).toMatchObject({ symptom: 'chest pain and sweating', answers: [], emergency: true });
+  });
+
+  it('stores a calm outcome worked out on the server, never what the client claims', async () => {
+    const pro = await newDoctor();
+    const res = await book(
+      t.app,
+      patient,
+      bookingBody(pro, {
+        symptoms: 'Fever since Monday.',
+        triage: { symptom: 'fever', answers: ['1-3-days', '100-102', 'body-ache'] },
+        // Ignored: there is nothing to confirm.
+        confirmedSafeToWait: true,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.triage).toMatchObject({
+      topic: 'fever',
+      emergency: false,
+      confirmedSafeToWait: false,
+    });
+    expect(res.json().data.symptoms).toBe('Fever since Monday.');
+  });
+
+  it('refuses an unfinished or invalid helper conversation', async () => {
+    const pro = await newDoctor();
+    for (const answers of [['1-3-days'], ['not-an-option']]) {
+      const res = await book(t.app, patient, bookingBody(pro, { triage: { symptom: 'fever', answers } }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe(MSG_BOOKING.triageNotFinished);
+    }
+  });
+});
+
 describe(`booking under contention (${backend})`, () => {
   it('200 simultaneous requests for one slot: exactly one 201, 199 × 409, nothing else', async () => {
     const doc = await newDoctor();

@@ -17,6 +17,7 @@ import {
   START,
   setStatus,
 } from './appointments.fixtures';
+import { slotStart } from './appointments.policy';
 
 const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const clock = fixedClock(START);
@@ -112,6 +113,18 @@ describe(`GET /appointments/my-appointments (${backend})`, () => {
     await setRelayNote(ids.nurse as string, 'Lives alone; daughter visits evenings.');
     await setRelayNote(ids.otherDoctor as string, '   ');
     await setRelayNote(ids.doctorMorning as string, 'My own note stays on my card.');
+    // Through a Pending appointment nothing of the patient's history is shared (access ends with the
+    // relationship); once confirmed it is.
+    const pending = await myAppointments(t.app, doctor);
+    expect(pending.find((a) => a._id === ids.doctorAfternoon)?.sharedRelayNotes).toEqual([]);
+    for (const [who, id] of [
+      [doctor, ids.doctorAfternoon],
+      [doctor, ids.doctorMorning],
+      [doctor, ids.ravi],
+      [nurse, ids.nurse],
+    ] as const) {
+      expect((await setStatus(t.app, who, id as string, { status: 'Confirmed' })).statusCode).toBe(200);
+    }
     const list = await myAppointments(t.app, doctor);
     const forAsha = list.find((a) => a._id === ids.doctorAfternoon);
     expect(forAsha?.sharedRelayNotes).toEqual([
@@ -153,8 +166,14 @@ describe(`GET /appointments/my-appointments (${backend})`, () => {
       asha,
       bookingBody(doctor, { appointmentDate: DAYS[4], appointmentTime: '12:00 PM', reportFileId: report }),
     );
-    await setStatus(t.app, doctor, id, { status: 'Confirmed' });
-    await setStatus(t.app, doctor, id, { status: 'Completed', doctorNotes: 'Stable. Continue medication.' });
+    expect((await setStatus(t.app, doctor, id, { status: 'Confirmed' })).statusCode).toBe(200);
+    // A visit is completed once it has started.
+    clock.set(slotStart(DAYS[4], '12:00 PM'));
+    const completed = await setStatus(t.app, doctor, id, {
+      status: 'Completed',
+      doctorNotes: 'Stable. Continue medication.',
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
     await t.app.ctx.db
       .update(appointments)
       .set({ voiceNoteUrl: '/api/files/voice-1' })

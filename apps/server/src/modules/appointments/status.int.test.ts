@@ -1,11 +1,13 @@
 import { SOCKET_EVENTS } from '@arogya/contract/constants';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
+import { fill } from '@arogya/contract/messages/fill';
 import { appointmentUpdatedSchema } from '@arogya/contract/schemas/appointments';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { followUps, notifications } from '../../db/schema/care';
 import { fixedClock } from '../../lib/clock';
+import { formatSlotDay } from '../../lib/india-time';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
@@ -22,6 +24,7 @@ import {
   setStatus,
   spyOnPushes,
 } from './appointments.fixtures';
+import { slotStart } from './appointments.policy';
 
 const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const clock = fixedClock(START);
@@ -55,9 +58,16 @@ async function bookOne(opts: { careFund?: boolean; by?: DirectAccount } = {}) {
   );
 }
 
+/** Moves the appointment on; completing moves the clock to its start for that call (a visit ends after it starts). */
 async function moveTo(id: string, ...statuses: Array<'Confirmed' | 'Completed' | 'Cancelled'>) {
   for (const status of statuses) {
+    const was = clock.now();
+    if (status === 'Completed') {
+      const row = await appointmentRow(t.app, id);
+      clock.set(slotStart(row.appointmentDate, row.appointmentTime));
+    }
     const res = await setStatus(t.app, doctor, id, { status, doctorNotes: 'Examined; advised rest.' });
+    clock.set(was);
     if (res.statusCode !== 200) throw new Error(`could not move to ${status}: ${res.body}`);
   }
 }
@@ -151,6 +161,29 @@ describe(`PUT /appointments/:id — the professional (${backend})`, () => {
       .from(notifications)
       .where(and(eq(notifications.appointmentId, id), eq(notifications.kind, 'appointment_completed')));
     expect(notice?.userId).toBe(patient.id);
+  });
+
+  it('refuses to complete a visit before its slot starts (India time), and completes it from the start', async () => {
+    const id = await bookOne();
+    await moveTo(id, 'Confirmed');
+    const row = await appointmentRow(t.app, id);
+    const startsAt = slotStart(row.appointmentDate, row.appointmentTime);
+    for (const at of [START, new Date(startsAt.getTime() - 1)]) {
+      clock.set(at);
+      const early = await setStatus(t.app, doctor, id, { status: 'Completed', doctorNotes: 'Seen early.' });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().msg).toBe(
+        fill(MSG_APPOINTMENTS.cannotCompleteBeforeStart, {
+          start: `${formatSlotDay(row.appointmentDate)}, ${row.appointmentTime}`,
+        }),
+      );
+    }
+    expect(await appointmentRow(t.app, id)).toMatchObject({ status: 'Confirmed', doctorNotes: null });
+
+    clock.set(startsAt);
+    const res = await setStatus(t.app, doctor, id, { status: 'Completed', doctorNotes: 'Seen at home.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe('Completed');
   });
 
   it('cancels a Pending appointment, refunding a care-fund payment and cancelling the reminders', async () => {

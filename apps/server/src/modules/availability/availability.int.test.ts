@@ -1,4 +1,5 @@
 import { MSG_AVAILABILITY } from '@arogya/contract/messages/availability';
+import { fill } from '@arogya/contract/messages/fill';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availability } from '../../db/schema/availability';
@@ -6,6 +7,7 @@ import { fixedClock } from '../../lib/clock';
 import { setActive } from '../../test/accounts';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { insertTestAppointment } from '../care-notes/test-appointments';
 
 const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 /** 25 Nov 2026, 11:30 in India. */
@@ -154,5 +156,48 @@ describe(`availability (${backend})`, () => {
     for (const r of results) expect(r.statusCode, r.body).toBe(200);
     const final = await read(doc.id);
     expect([a, b]).toContainEqual(final);
+  });
+
+  it('refuses to remove a day that holds bookings (409 with their number), keeps it when kept, ignores cancelled ones', async () => {
+    clock.set(START);
+    const pro = await insertAccount(t.app, { role: 'doctor' });
+    expect((await save(pro, ['2026-11-27', '2026-11-28'])).statusCode).toBe(200);
+    const db = t.database.db;
+    for (const [time, status] of [
+      ['11:00 AM', 'Pending'],
+      ['11:30 AM', 'Confirmed'],
+      ['12:00 PM', 'Cancelled'],
+    ] as const) {
+      await insertTestAppointment(db, {
+        patientId: patient.id,
+        professionalId: pro.id,
+        appointmentDate: '2026-11-27',
+        appointmentTime: time,
+        status,
+      });
+    }
+    await insertTestAppointment(db, {
+      patientId: patient.id,
+      professionalId: pro.id,
+      appointmentDate: '2026-11-28',
+      status: 'Pending',
+    });
+
+    const res = await save(pro, ['2026-11-28']);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe(
+      fill(MSG_AVAILABILITY.dayHasBookings, { date: 'Fri, 27 Nov 2026', count: 2 }),
+    );
+    const one = await save(pro, ['2026-11-27']);
+    expect(one.statusCode).toBe(409);
+    expect(one.json().msg).toBe(fill(MSG_AVAILABILITY.dayHasOneBooking, { date: 'Sat, 28 Nov 2026' }));
+    expect(await read(pro.id)).toEqual(['2026-11-27', '2026-11-28']);
+
+    // Adding a day around the booked ones is fine.
+    expect((await save(pro, ['2026-11-27', '2026-11-28', '2026-11-30'])).statusCode).toBe(200);
+    // A booked day that has passed goes with the month, as before.
+    clock.set('2026-11-29T06:00:00.000Z');
+    expect((await save(pro, ['2026-11-30'])).statusCode).toBe(200);
+    expect(await read(pro.id)).toEqual(['2026-11-30']);
   });
 });

@@ -1,7 +1,7 @@
 import { MSG_AVAILABILITY } from '@arogya/contract/messages/availability';
 import { fill } from '@arogya/contract/messages/fill';
-import { type ErrorDetail, ValidationError } from '../../lib/errors';
-import { isCalendarDay, monthBounds, monthOf } from '../../lib/india-time';
+import { ConflictError, type ErrorDetail, ValidationError } from '../../lib/errors';
+import { formatSlotDay, isCalendarDay, monthBounds, monthOf } from '../../lib/india-time';
 
 export interface AvailabilityPlan {
   /** The month being replaced (India time). */
@@ -28,4 +28,22 @@ export function planAvailability(requested: readonly string[], today: string): A
   });
   if (details.length > 0) throw new ValidationError(details[0]!.message, details);
   return { month, dates: [...new Set(requested)].sort() };
+}
+
+/**
+ * A day that holds bookings (not cancelled) stays available: removing it would strand those patients
+ * (409 naming the day and the number of bookings). `booked` are the days from today on.
+ */
+export function assertKeepsBookedDays(
+  booked: ReadonlyArray<{ date: string; bookings: number }>,
+  keep: readonly string[],
+): void {
+  const dropped = booked.find((d) => d.bookings > 0 && !keep.includes(d.date));
+  if (!dropped) return;
+  const date = formatSlotDay(dropped.date);
+  throw new ConflictError(
+    dropped.bookings === 1
+      ? fill(MSG_AVAILABILITY.dayHasOneBooking, { date })
+      : fill(MSG_AVAILABILITY.dayHasBookings, { date, count: dropped.bookings }),
+  );
 }

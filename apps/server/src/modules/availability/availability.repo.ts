@@ -1,5 +1,6 @@
-import { and, asc, between, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { appointments } from '../../db/schema/appointments';
 import { availability } from '../../db/schema/availability';
 import { users } from '../../db/schema/users';
 
@@ -30,9 +31,34 @@ export async function findDatesFrom(
   return rows.map((r) => r.date);
 }
 
+/** Locks the professional's account row: saves of one calendar run one after the other. */
+export async function lockProfessional(tx: Tx, professionalId: string): Promise<void> {
+  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${professionalId} for update`);
+}
+
+/** The days from `from` to `last` on which the professional holds bookings that are not cancelled. */
+export async function bookedDays(
+  db: Database | Tx,
+  professionalId: string,
+  range: { from: string; last: string },
+): Promise<Array<{ date: string; bookings: number }>> {
+  return db
+    .select({ date: appointments.appointmentDate, bookings: count() })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.professionalId, professionalId),
+        ne(appointments.status, 'Cancelled'),
+        between(appointments.appointmentDate, range.from, range.last),
+      ),
+    )
+    .groupBy(appointments.appointmentDate)
+    .orderBy(asc(appointments.appointmentDate));
+}
+
 /**
  * Replaces the professional's days between `first` and `last` (inclusive) with `dates`, inside the
- * caller's transaction. The account row is locked first, so two saves by the same person run one after
+ * caller's transaction. The account row is locked (again; the service locked it before its checks), so two saves by the same person run one after
  * the other and the last one wins whole (no primary-key clash from interleaved inserts).
  */
 export async function replaceDatesInRange(
@@ -41,7 +67,7 @@ export async function replaceDatesInRange(
   range: { first: string; last: string },
   dates: readonly string[],
 ): Promise<void> {
-  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${professionalId} for update`);
+  await lockProfessional(tx, professionalId);
   await tx
     .delete(availability)
     .where(

@@ -4,8 +4,14 @@ import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
 import { indiaDate } from '../../lib/india-time';
-import { planAvailability } from './availability.policy';
-import { findDatesFrom, isActiveProfessional, replaceDatesInRange } from './availability.repo';
+import { assertKeepsBookedDays, planAvailability } from './availability.policy';
+import {
+  bookedDays,
+  findDatesFrom,
+  isActiveProfessional,
+  lockProfessional,
+  replaceDatesInRange,
+} from './availability.repo';
 
 export interface AvailabilityServiceDeps {
   db: Database;
@@ -31,11 +37,19 @@ export function createAvailabilityService({ db, clock }: AvailabilityServiceDeps
 
     /**
      * Replaces the caller's days of the current month (India time) with `requested`, in one
-     * transaction: a failure leaves the previous calendar intact. Only ever the caller's own.
+     * transaction: a failure leaves the previous calendar intact. Only ever the caller's own. A day from
+     * today on that holds bookings cannot be removed (409 with the number of bookings).
      */
     async setOwn(user: SessionUser, requested: readonly string[]): Promise<AvailableDates> {
-      const plan = planAvailability(requested, indiaDate(clock.now()));
+      const today = indiaDate(clock.now());
+      const plan = planAvailability(requested, today);
       await db.transaction(async (tx) => {
+        await lockProfessional(tx, user.id);
+        // Days already passed go with the month; a day still ahead that holds bookings must stay.
+        assertKeepsBookedDays(
+          await bookedDays(tx, user.id, { from: today, last: plan.month.last }),
+          plan.dates,
+        );
         await replaceDatesInRange(tx, user.id, plan.month, plan.dates);
       });
       return asDates(plan.dates);

@@ -41,6 +41,15 @@ export function assertCompleted(status: string): void {
   if (status !== 'Completed') throw new ConflictError(MSG_APPOINTMENTS.notCompletedYet);
 }
 
+/** Notes to the patient are for visits still ahead: Pending or Confirmed. */
+export const PATIENT_NOTE_STATUSES = ['Pending', 'Confirmed'] as const;
+
+export function assertOpenForPatientNotes(status: string): void {
+  if (!(PATIENT_NOTE_STATUSES as readonly string[]).includes(status)) {
+    throw new ConflictError(MSG_APPOINTMENTS.patientNoteOnlyOpen);
+  }
+}
+
 /** A follow-up is at most this many days ahead (ours: the page offers up to 90; a year bounds typing). */
 export const FOLLOW_UP_MAX_DAYS_AHEAD = 365;
 

@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { appointments } from '../../db/schema/appointments';
+import { appointmentPatientNotes, appointments } from '../../db/schema/appointments';
 import { followUps } from '../../db/schema/care';
 import { users } from '../../db/schema/users';
 import { type AppointmentRecord, findAppointmentRecords } from '../appointments/appointment-view';
@@ -86,4 +86,31 @@ export async function findFollowUpsOfPatient(
     .from(followUps)
     .innerJoin(users, eq(users.id, followUps.professionalId))
     .where(eq(followUps.patientId, patientId));
+}
+
+/**
+ * Adds a note to the patient on this professional's appointment while it is in one of `statuses`. The
+ * appointment row is locked first, so a concurrent completion or cancellation either lands before (no
+ * note) or waits for the note. False when the appointment no longer qualifies.
+ */
+export async function insertPatientNote(
+  tx: Tx,
+  values: { appointmentId: string; authorId: string; text: string },
+  statuses: readonly string[],
+  now: Date,
+): Promise<boolean> {
+  const [open] = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.id, values.appointmentId),
+        eq(appointments.professionalId, values.authorId),
+        inArray(appointments.status, [...statuses]),
+      ),
+    )
+    .for('update');
+  if (!open) return false;
+  await tx.insert(appointmentPatientNotes).values({ ...values, createdAt: now });
+  return true;
 }

@@ -1,4 +1,5 @@
 import {
+  addPatientNoteSchema,
   appointmentUpdatedSchema,
   followUpScheduledSchema,
   followUpSchema,
@@ -67,6 +68,26 @@ export function registerCareNotesRoutes(
       },
     },
     async (request) => service.saveRelayNote(requireUser(request), request.params.id, request.body.relayNote),
+  );
+
+  app.post(
+    '/appointments/:id/patient-notes',
+    {
+      config: { access: ['doctor', 'nurse'] },
+      schema: {
+        tags,
+        summary: 'Leave a note to the patient on a Pending or Confirmed visit (its professional only)',
+        description:
+          'The visit stays open. The note shows on the patient’s appointment card and the patient is ' +
+          'notified (the notification names the professional and the day, not the note). 409 on a ' +
+          'Completed or Cancelled visit.',
+        security,
+        params: idParamsSchema,
+        body: addPatientNoteSchema,
+        response: { 200: appointmentUpdatedSchema },
+      },
+    },
+    async (request) => service.addPatientNote(requireUser(request), request.params.id, request.body.text),
   );
 
   app.post(

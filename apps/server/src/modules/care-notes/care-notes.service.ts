@@ -17,17 +17,26 @@ import {
   loadFollowUpView,
   toFollowUpView,
 } from '../appointments/appointment-view';
+import { assertMayReadThrough } from '../appointments/appointments.policy';
 import { insertNotifications, pushNotifications } from '../notifications/notifications.service';
 import { fileUrl, findOwnFile } from '../uploads/files.repo';
 import {
   assertCompleted,
+  assertOpenForPatientNotes,
   assertPartyOf,
   assertProfessionalOf,
   checkFollowUpDate,
   fileIdOfUrl,
+  PATIENT_NOTE_STATUSES,
   partyOf,
 } from './care-notes.policy';
-import { findFollowUpsOfPatient, findOtherVisits, setCareNote, upsertFollowUp } from './care-notes.repo';
+import {
+  findFollowUpsOfPatient,
+  findOtherVisits,
+  insertPatientNote,
+  setCareNote,
+  upsertFollowUp,
+} from './care-notes.repo';
 import { buildIntakeFormPdf, intakeFormFileName } from './intake-form-pdf';
 
 export interface CareNotesServiceDeps {
@@ -185,6 +194,48 @@ export function createCareNotesService({ db, clock, realtime, publicUrl }: CareN
       return { msg, message: msg, data: toFollowUpView(followUp, record) };
     },
 
+    /**
+     * POST /appointments/{id}/patient-notes: a note to the patient on a Pending or Confirmed visit that
+     * leaves it open. The patient is notified in the same transaction — the notice names the professional
+     * and the day only, never the note (it may carry health details).
+     */
+    async addPatientNote(
+      user: SessionUser,
+      appointmentId: string,
+      text: string,
+    ): Promise<AppointmentUpdated> {
+      const record = await recordOf(appointmentId);
+      const a = record.appointment;
+      assertProfessionalOf(a, user.id);
+      assertOpenForPatientNotes(a.status);
+      const now = clock.now();
+      const created = await db.transaction(async (tx) => {
+        const added = await insertPatientNote(
+          tx,
+          { appointmentId, authorId: user.id, text: text.trim() },
+          PATIENT_NOTE_STATUSES,
+          now,
+        );
+        // Completed or cancelled meanwhile.
+        if (!added) throw new ConflictError(MSG_APPOINTMENTS.patientNoteOnlyOpen);
+        return insertNotifications(tx, [
+          {
+            userId: a.patientId,
+            kind: 'patient_note',
+            message: fill(MSG_APPOINTMENTS.patientNoteNotification, {
+              name: professionalTitle(record.professional.name, a.professionalRole),
+              date: formatSlotDay(a.appointmentDate),
+            }),
+            link: '/my-appointments',
+            appointmentId,
+          },
+        ]);
+      });
+      pushNotifications(realtime, created);
+      announceChange(record);
+      return updated(record, user, MSG_APPOINTMENTS.patientNoteSaved);
+    },
+
     /** GET /follow-ups/{id}: for its patient (the booking prefill) and its professional; others 404. */
     async followUp(user: SessionUser, followUpId: string): Promise<FollowUp> {
       const found = await loadFollowUpView(db, followUpId);
@@ -204,10 +255,11 @@ export function createCareNotesService({ db, clock, realtime, publicUrl }: CareN
       const record = await recordOf(appointmentId);
       const a = record.appointment;
       assertProfessionalOf(a, user.id);
-      const [visits, followUps] = await Promise.all([
-        findOtherVisits(db, a.patientId, a.id),
-        findFollowUpsOfPatient(db, a.patientId),
-      ]);
+      // Through a Pending appointment only its own data; through a Cancelled one nothing.
+      const history = assertMayReadThrough(a, user.id) === 'history';
+      const [visits, followUps] = history
+        ? await Promise.all([findOtherVisits(db, a.patientId, a.id), findFollowUpsOfPatient(db, a.patientId)])
+        : [[], []];
       const now = clock.now();
       const input: VisitSummaryInput = {
         patientName: record.patient.name,
@@ -247,6 +299,7 @@ export function createCareNotesService({ db, clock, realtime, publicUrl }: CareN
       const record = await recordOf(appointmentId);
       const a = record.appointment;
       assertPartyOf(a, user.id);
+      assertMayReadThrough(a, user.id);
       const bytes = await buildIntakeFormPdf({
         appointmentId: a.id,
         patientName: record.patient.name,
@@ -259,6 +312,7 @@ export function createCareNotesService({ db, clock, realtime, publicUrl }: CareN
         symptoms: a.symptoms ?? '',
         previousMeds: a.previousMeds ?? '',
         reportUrl: a.reportFileId ? new URL(fileUrl(a.reportFileId), publicUrl).toString() : null,
+        triage: a.triage,
         generatedAt: clock.now(),
       });
       return { fileName: intakeFormFileName(a.appointmentDate, record.patient.name), bytes };

@@ -1,6 +1,12 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { buildIntakeFormPdf, type IntakeFormData, intakeFormFileName, wrapText } from './intake-form-pdf';
+import {
+  buildIntakeFormPdf,
+  type IntakeFormData,
+  intakeFormFileName,
+  triageParagraphs,
+  wrapText,
+} from './intake-form-pdf';
 
 const data: IntakeFormData = {
   appointmentId: '3f0c2a9e-8d1b-4c7a-9e2f-1a2b3c4d5e6f',
@@ -14,6 +20,7 @@ const data: IntakeFormData = {
   symptoms: 'Fever for 1–3 days, up to 102°F, with body ache and tiredness.',
   previousMeds: 'None',
   reportUrl: null,
+  triage: null,
   generatedAt: new Date('2026-11-20T06:30:00Z'),
 };
 
@@ -62,6 +69,37 @@ describe('buildIntakeFormPdf', () => {
   it('breaks a word longer than a line', async () => {
     const doc = await load(await buildIntakeFormPdf({ ...data, symptoms: 'x'.repeat(3000) }));
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the TRIAGE section', () => {
+  const emergency = {
+    summary: 'Call 112 now. Chest pain with sweating can be a heart attack.',
+    emergency: true,
+    confirmedSafeToWait: true,
+  };
+
+  it('prints the stored outcome of a red flag, whatever the symptoms say', () => {
+    const lines = triageParagraphs(emergency);
+    expect(lines[0]).toMatch(/^RED FLAG: the symptom helper advised emergency care \(112\)/);
+    expect(lines).toContain(`Helper's outcome: ${emergency.summary}`);
+    expect(lines).toContain('The patient confirmed at booking that they were safe to wait for this visit.');
+  });
+
+  it('prints a calm outcome, and says when the helper was not used', () => {
+    expect(
+      triageParagraphs({ summary: 'Fever for 2 days.', emergency: false, confirmedSafeToWait: false }),
+    ).toEqual([
+      'No emergency warning signs were flagged by the symptom helper at booking.',
+      "Helper's summary: Fever for 2 days.",
+    ]);
+    expect(triageParagraphs(null)).toEqual(['The symptom helper was not used at booking.']);
+  });
+
+  it('changes the form: the same booking with a red flag is a different document', async () => {
+    const plain = Buffer.from(await buildIntakeFormPdf(data));
+    const flagged = Buffer.from(await buildIntakeFormPdf({ ...data, triage: emergency }));
+    expect(flagged.equals(plain)).toBe(false);
   });
 });
 

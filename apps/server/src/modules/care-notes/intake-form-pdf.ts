@@ -25,8 +25,31 @@ export interface IntakeFormData {
   previousMeds: string;
   /** Where the attached report can be opened (signed-in), or null when there is none. */
   reportUrl: string | null;
+  /** The symptom helper's outcome stored with the booking, or null when it was not used. */
+  triage: { summary: string; emergency: boolean; confirmedSafeToWait: boolean } | null;
   /** When the form was made; printed in the footer and stored as the PDF's creation date. */
   generatedAt: Date;
+}
+
+/**
+ * The TRIAGE section: the symptom helper's outcome as stored with the booking, apart from the patient's
+ * own words (which are printed under Symptoms).
+ */
+export function triageParagraphs(triage: IntakeFormData['triage']): string[] {
+  if (!triage) return ['The symptom helper was not used at booking.'];
+  if (triage.emergency) {
+    return [
+      `RED FLAG: the symptom helper advised emergency care (${EMERGENCY_NUMBER}). Check the patient's condition first.`,
+      `Helper's outcome: ${triage.summary}`,
+      triage.confirmedSafeToWait
+        ? 'The patient confirmed at booking that they were safe to wait for this visit.'
+        : 'The patient did not confirm that they were safe to wait.',
+    ];
+  }
+  return [
+    'No emergency warning signs were flagged by the symptom helper at booking.',
+    `Helper's summary: ${triage.summary}`,
+  ];
 }
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
@@ -329,12 +352,9 @@ export async function buildIntakeFormPdf(data: IntakeFormData): Promise<Uint8Arr
   w.heading('Previous medication');
   w.paragraph(data.previousMeds.trim() || 'None reported.');
 
-  w.heading('Triage and report');
-  w.paragraph(
-    data.symptoms.trim().startsWith(`Call ${EMERGENCY_NUMBER}`)
-      ? `The symptom helper advised emergency care (${EMERGENCY_NUMBER}) for these symptoms. Check the patient's condition first.`
-      : 'No emergency warning signs were flagged by the symptom helper at booking.',
-  );
+  w.heading('Triage');
+  for (const text of triageParagraphs(data.triage)) w.paragraph(text);
+  w.heading('Report');
   w.paragraph(
     data.reportUrl
       ? `Medical report attached. Open it while signed in to Arogya: ${data.reportUrl}`

@@ -16,7 +16,8 @@ export type NotificationKind =
   | 'follow_up_scheduled'
   | 'appointment_reminder'
   | 'profile_change_approved'
-  | 'profile_change_rejected';
+  | 'profile_change_rejected'
+  | 'patient_note';
 
 export interface NewNotification {
   userId: string;

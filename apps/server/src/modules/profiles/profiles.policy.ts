@@ -13,7 +13,7 @@ import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { isIndianMobile, normalizeIndianMobile } from '@arogya/contract/phone';
 import type { MaterialChanges, OwnProfile, updateProfileSchema } from '@arogya/contract/schemas/users';
 import type { z } from 'zod';
-import { type ErrorDetail, ValidationError } from '../../lib/errors';
+import { ConflictError, type ErrorDetail, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
 
 export type ProfileUpdate = z.output<typeof updateProfileSchema>;
@@ -197,4 +197,9 @@ export function splitForReview(
     delete immediate[field];
   }
   return { immediate, forReview: forReview as MaterialChanges };
+}
+
+/** Arogya is never left without an admin: the last active one cannot deactivate themself (409). */
+export function assertNotLastActiveAdmin(activeAdminIds: readonly string[], userId: string): void {
+  if (activeAdminIds.every((id) => id === userId)) throw new ConflictError(MSG_PROFILE.lastActiveAdmin);
 }

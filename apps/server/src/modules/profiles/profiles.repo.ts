@@ -84,6 +84,19 @@ export async function deactivateUser(db: Database | Tx, userId: string, now: Dat
   return rows.length > 0;
 }
 
+/**
+ * The ids of the active admins, locked for the caller's transaction: two admins deactivating themselves
+ * at once queue here, and the second sees the first already gone.
+ */
+export async function lockActiveAdmins(tx: Tx): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
 /** The person's current position (PUT /profile/location). */
 export async function saveUserLocation(
   db: Database | Tx,

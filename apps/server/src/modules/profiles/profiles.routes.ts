@@ -10,12 +10,22 @@ import {
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/http/access';
 import type { ZodApp } from '../../lib/http/zod-app';
+import { createAppointmentService } from '../appointments/appointments.service';
 import { createProfileService } from './profiles.service';
 
 const security = [{ bearerAuth: [] }];
 
-export function registerProfileRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | 'clock' | 'sessions'>): void {
-  const profiles = createProfileService({ db: ctx.db, clock: ctx.clock, sessions: ctx.sessions });
+export function registerProfileRoutes(
+  app: ZodApp,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'realtime' | 'sessions'>,
+): void {
+  const appointments = createAppointmentService({
+    db: ctx.db,
+    clock: ctx.clock,
+    jobs: ctx.jobs,
+    realtime: ctx.realtime,
+  });
+  const profiles = createProfileService({ db: ctx.db, clock: ctx.clock, sessions: ctx.sessions, appointments });
 
   app.get(
     '/profile/me',

@@ -9,14 +9,23 @@ import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/err
 import type { SessionUser } from '../../lib/http/access';
 import { computeFraudFlags, mergeFraudFlags } from '../admin/fraud-flags';
 import type { SessionService } from '../auth/sessions';
+import { isBookableRole } from '../appointments/appointments.policy';
+import type { AppointmentService } from '../appointments/appointments.service';
 import { findOwnFile } from '../uploads/files.repo';
 import { findLatestChange, findPendingChange, savePendingChange } from './profile-changes.repo';
 import { geoPoint, toOwnProfile, toPublicProfile } from './profile-view';
-import { canViewProfile, type ProfileUpdate, planProfileUpdate, splitForReview } from './profiles.policy';
+import {
+  assertNotLastActiveAdmin,
+  canViewProfile,
+  type ProfileUpdate,
+  planProfileUpdate,
+  splitForReview,
+} from './profiles.policy';
 import {
   type Account,
   deactivateUser,
   findAccount,
+  lockActiveAdmins,
   type ProfilePatch,
   saveUserLocation,
   type UserPatch,
@@ -29,9 +38,11 @@ export interface ProfileServiceDeps {
   clock: Clock;
   /** Deactivation ends every session of the account and closes its sockets. */
   sessions: Pick<SessionService, 'endAllOf' | 'disconnect'>;
+  /** A professional who leaves has their upcoming appointments cancelled, refunded and their patients told. */
+  appointments: Pick<AppointmentService, 'cancelUpcomingOfLeavingProfessional'>;
 }
 
-export function createProfileService({ db, clock, sessions }: ProfileServiceDeps) {
+export function createProfileService({ db, clock, sessions, appointments }: ProfileServiceDeps) {
   /** The signed-in person's account; gone means the session is over (deactivated meanwhile). */
   async function ownAccount(userId: string, tx: Parameters<typeof findAccount>[0] = db, forUpdate = false) {
     const account = await findAccount(tx, userId, { forUpdate });
@@ -104,15 +115,25 @@ export function createProfileService({ db, clock, sessions }: ProfileServiceDeps
       });
     },
 
-    /** Closes the account: it signs in no more, every session ends, and it is listed nowhere. */
+    /**
+     * Closes the account: it signs in no more, every session ends, and it is listed nowhere. A doctor's
+     * or nurse's upcoming appointments are cancelled in the same transaction (nobody is left waiting for
+     * a visit that will not happen); the last active admin cannot leave (409).
+     */
     async deactivate(user: SessionUser, ip: string | null): Promise<void> {
       const now = clock.now();
+      let afterCommit = () => {};
       await db.transaction(async (tx) => {
+        if (user.role === 'admin') assertNotLastActiveAdmin(await lockActiveAdmins(tx), user.id);
         if (!(await deactivateUser(tx, user.id, now))) throw new UnauthorizedError();
+        if (isBookableRole(user.role)) {
+          ({ afterCommit } = await appointments.cancelUpcomingOfLeavingProfessional(tx, user, now));
+        }
         await recordAudit(tx, { action: 'user.deactivated', actorId: user.id, targetUserId: user.id, ip });
         await sessions.endAllOf(user.id, { tx });
       });
       sessions.disconnect(user.id);
+      afterCommit();
     },
 
     async saveLocation(user: SessionUser, point: { latitude: number; longitude: number }) {

@@ -1,5 +1,5 @@
 import { IMAGE_UPLOAD } from '@arogya/contract/constants';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
 import { files } from '../../db/schema/files';
@@ -47,16 +47,23 @@ export async function findOwnFile(
   return row ?? null;
 }
 
-/** True when the report is attached to an appointment booked with this professional. */
+/** True when the report is attached to an appointment booked with this professional in one of `statuses`. */
 export async function isReportOfProfessionalAppointment(
   db: Database | Tx,
   fileId: string,
   professionalId: string,
+  statuses: readonly string[],
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(eq(appointments.reportFileId, fileId), eq(appointments.professionalId, professionalId)))
+    .where(
+      and(
+        eq(appointments.reportFileId, fileId),
+        eq(appointments.professionalId, professionalId),
+        inArray(appointments.status, [...statuses]),
+      ),
+    )
     .limit(1);
   return !!row;
 }

@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
 import { type FileStorage, newStorageKey, type StoredObject } from '../../lib/storage';
+import { OWN_DATA_STATUSES } from '../appointments/appointments.policy';
 import {
   type FilePurpose,
   type FileRow,
@@ -179,7 +180,7 @@ export function createUploadService({
 
   /**
    * Whether `viewer` may read `file`. Profile pictures are public. A medical report: its owner, and the
-   * professional of an appointment it is attached to. A voice note: the professional who recorded it,
+   * professional of a Pending, Confirmed or Completed appointment it is attached to. A voice note: the professional who recorded it,
    * and the patient of the appointment it was saved to. Nobody else — not even an admin.
    */
   async function mayRead(file: FileRow, viewer: SessionUser | null): Promise<boolean> {
@@ -188,7 +189,8 @@ export function createUploadService({
     if (file.ownerId === viewer.id) return true;
     switch (file.purpose) {
       case 'medical-report':
-        return isReportOfProfessionalAppointment(db, file.id, viewer.id);
+        // Access ends with the relationship: never through a Cancelled appointment.
+        return isReportOfProfessionalAppointment(db, file.id, viewer.id, OWN_DATA_STATUSES);
       case 'voice-note':
         return isVoiceNoteOfPatientAppointment(db, file.id, viewer.id);
       default:

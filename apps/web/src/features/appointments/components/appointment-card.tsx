@@ -1,7 +1,7 @@
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import type { Appointment } from '@arogya/contract/schemas/appointments';
-import { CalendarCheck2, Stethoscope, Video, XCircle } from 'lucide-react';
+import { CalendarCheck2, MessageSquareText, Stethoscope, Video, XCircle } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -47,7 +47,8 @@ function Section({ title, id, children }: { title: string; id?: string; children
 
 /**
  * One appointment in My Appointments (spec 01 §2, §3): the professional and their specialty, booking type,
- * date, time, status, fee and how it is paid, symptoms, the professional's notes and voice recording, the
+ * date, time, status, fee and how it is paid, why Arogya cancelled it, the notes the professional left
+ * before the visit, symptoms, the professional's notes and voice recording, the
  * follow-up they scheduled; then the actions — Cancel (or a disabled 'Cannot Cancel' inside 24 hours),
  * and, while the visit is still ahead, Share and Add to Calendar.
  */
@@ -67,6 +68,7 @@ export function AppointmentCard({
   const start = appointmentStart(appointment);
   const ahead = cancel !== 'final' && start !== null && start.getTime() > now.getTime();
   const { doctor, followUp } = appointment;
+  const notes = appointment.patientNotes ?? [];
   const TypeIcon = appointment.bookingType === 'Video Consultation' ? Video : Stethoscope;
 
   return (
@@ -105,6 +107,32 @@ export function AppointmentCard({
       </dl>
 
       <div className="mt-4 flex-1 space-y-3 text-sm">
+        {appointment.cancellationReason && (
+          <Section title={MSG_APPOINTMENTS.cancellationReasonLabel}>
+            <p className="break-words text-slate-800 dark:text-slate-200">{appointment.cancellationReason}</p>
+          </Section>
+        )}
+        {notes.length > 0 && (
+          <Section
+            title={fill(MSG_APPOINTMENTS.notesFromProfessional, {
+              role: appointment.doctor.role === 'nurse' ? 'nurse' : 'doctor',
+            })}
+          >
+            <ul className="space-y-2">
+              {notes.map((note) => (
+                <li
+                  key={note._id}
+                  className="rounded-xl border border-sky-200 bg-sky-50 px-3 py-2 text-sky-950 dark:border-sky-800 dark:bg-sky-950/50 dark:text-sky-50"
+                >
+                  <p className="flex items-start gap-2 break-words whitespace-pre-line">
+                    <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    {note.text}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
         {appointment.symptoms && (
           <Section title={MSG_APPOINTMENTS.mySymptoms}>
             <p className="break-words whitespace-pre-line text-slate-800 dark:text-slate-200">

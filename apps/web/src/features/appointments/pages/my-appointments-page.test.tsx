@@ -151,6 +151,35 @@ describe('MyAppointmentsPage (spec 01 §2, §4, §8)', () => {
     expect(screen.getByText('No Cancelled Appointments')).toBeInTheDocument();
   });
 
+  it("shows the professional's notes before the visit on the card, and why Arogya cancelled one", async () => {
+    const noted = contractAppointment({
+      ...upcoming,
+      patientNotes: [
+        {
+          _id: 'n-1',
+          text: 'Please keep your previous ECG reports ready.',
+          authorName: 'Neha Kapoor',
+          createdAt: '2026-11-21T07:00:00.000Z',
+        },
+      ],
+    });
+    const cancelled = contractAppointment({
+      _id: 'a-gone',
+      appointmentDate: '2026-11-27',
+      status: 'Cancelled',
+      paymentStatus: 'refunded',
+      cancellationReason: 'The professional is no longer available on Arogya.',
+    });
+    stub([noted, cancelled]);
+    const user = renderList();
+    const article = await screen.findByRole('article', { name: upcoming.doctor.name });
+    expect(within(article).getByRole('heading', { name: 'Notes from your doctor' })).toBeInTheDocument();
+    expect(within(article).getByText('Please keep your previous ECG reports ready.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /^Cancelled/ }));
+    const gone = await screen.findByRole('article', { name: cancelled.doctor.name });
+    expect(within(gone).getByText('The professional is no longer available on Arogya.')).toBeInTheDocument();
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     stub();
     const user = renderList();

@@ -89,6 +89,21 @@ describe('AvailabilityPage (spec 02 §2, §5, §7, §8)', () => {
     expect(day('Monday, 30 November 2026')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('keeps the message on screen when a day that holds bookings cannot be removed', async () => {
+    const msg =
+      'Tue, 24 Nov 2026 already has 2 bookings. Keep the day, or cancel those bookings first so the patients are told.';
+    stub({ 'POST /api/availability': () => apiError(409, msg, 'CONFLICT') });
+    const user = renderCalendar();
+    await screen.findByRole('list', { name: 'Days of November 2026' });
+    await user.click(day('Monday, 30 November 2026'));
+    await user.click(screen.getByRole('button', { name: 'Save Availability' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(msg);
+    // The next change clears it.
+    await user.click(day('Monday, 30 November 2026'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("says 'You must be logged in.' when the session is gone before saving", async () => {
     const api = stub();
     const user = renderCalendar();

@@ -1,7 +1,7 @@
 import { MSG_AVAILABILITY } from '@arogya/contract/messages/availability';
 import { fill } from '@arogya/contract/messages/fill';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck2, Save } from 'lucide-react';
+import { CalendarCheck2, Save, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { InfoNote } from '../../../components/ui/info-note';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { notifyRequestFailure } from '../../../lib/api-client';
+import { isApiError, notifyRequestFailure } from '../../../lib/api-client';
 import { type SessionUser, useAuthSession } from '../../../lib/auth-session';
 import { getToken } from '../../../lib/auth-token';
 import { indiaToday } from '../../../lib/india-date';
@@ -53,6 +53,9 @@ function AvailabilityEditor({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   const availability = useAvailability(user._id);
   const [draft, setDraft] = useState<string[] | null>(null);
+  // A day that holds bookings cannot be removed (409): the server's message stays on screen until the
+  // next change, naming the day and how many bookings it holds.
+  const [conflict, setConflict] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   if (availability.isPending) return <LoadingState label={MSG_AVAILABILITY.loading} />;
@@ -81,8 +84,10 @@ function AvailabilityEditor({ user }: { user: SessionUser }) {
       const response = await setAvailability(availabilityPayload(selected, today));
       queryClient.setQueryData(availabilityKey(user._id), { availableDates: response.availableDates });
       setDraft(null);
+      setConflict(null);
       toast.success(response.msg || MSG_AVAILABILITY.updated);
     } catch (error) {
+      if (isApiError(error) && error.status === 409) setConflict(error.message);
       notifyRequestFailure(error, MSG_AVAILABILITY.updateFailed);
     } finally {
       setSaving(false);
@@ -96,9 +101,21 @@ function AvailabilityEditor({ user }: { user: SessionUser }) {
         <AvailabilityCalendar
           today={today}
           selected={selected}
-          onToggle={(date) => setDraft(toggleDay(selected, date, today))}
+          onToggle={(date) => {
+            setConflict(null);
+            setDraft(toggleDay(selected, date, today));
+          }}
           disabled={saving}
         />
+        {conflict !== null && (
+          <p
+            role="alert"
+            className="mt-6 flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50"
+          >
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {conflict}
+          </p>
+        )}
         <div className="mt-6 flex flex-col gap-4 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
           <div role="status" className="text-sm">
             <p className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">

@@ -1,11 +1,22 @@
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import type { Appointment, FollowUp } from '@arogya/contract/schemas/appointments';
-import { CalendarPlus, CalendarX2, Check, ClipboardCheck, Mic, NotebookPen } from 'lucide-react';
-import { useState } from 'react';
+import {
+  CalendarPlus,
+  CalendarX2,
+  Check,
+  ClipboardCheck,
+  MessageSquareText,
+  Mic,
+  NotebookPen,
+} from 'lucide-react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { isApiError, notifyRequestFailure } from '../../../lib/api-client';
+import { formatLongDay } from '../../../lib/india-date';
+import { type Clock, systemClock, useNow } from '../../../lib/use-now';
+import { addPatientNote } from '../api/add-patient-note';
 import { saveRelayNote } from '../api/save-relay-note';
 import { attachVoiceNote, uploadVoiceNote } from '../api/save-voice-note';
 import { scheduleFollowUp } from '../api/schedule-follow-up';
@@ -13,10 +24,11 @@ import { updateAppointmentStatus } from '../api/update-appointment-status';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { CompleteAppointmentDialog } from './complete-appointment-dialog';
 import { FollowUpDialog } from './follow-up-dialog';
+import { PatientNoteDialog } from './patient-note-dialog';
 import { RelayNoteDialog } from './relay-note-dialog';
 import { type VoiceNoteChoice, VoiceNoteDialog } from './voice-note-dialog';
 
-type Dialog = 'cancel' | 'complete' | 'follow-up' | 'voice' | 'relay' | null;
+type Dialog = 'cancel' | 'complete' | 'follow-up' | 'voice' | 'relay' | 'patient-note' | null;
 
 export interface AppointmentChange {
   /** The server's fresh copy of the appointment. */
@@ -32,8 +44,9 @@ function isStale(error: unknown): boolean {
 
 /**
  * The actions a status allows (spec 02 §4; the server enforces the same rules): Pending → Confirm or
- * Cancel (asks first); Confirmed → Mark Complete through the notes dialog; Completed → follow-up, voice
- * note and relay note; Cancelled → none. Each success toasts the server's message and hands the updated
+ * Cancel (asks first); Confirmed → Mark Complete through the notes dialog, disabled with the reason until
+ * the visit has started; Pending and Confirmed → a note to the patient; Completed → follow-up, voice note
+ * and relay note; Cancelled → none. Each success toasts the server's message and hands the updated
  * appointment to `onChange`; each failure toasts the server's message or the spec's fallback.
  */
 export function AppointmentActions({
@@ -41,13 +54,20 @@ export function AppointmentActions({
   notesLabel,
   onChange,
   onStale,
+  clock = systemClock,
 }: {
   appointment: Appointment;
   notesLabel: string;
   onChange: (change: AppointmentChange) => void;
   onStale: () => void;
+  /** Where "now" comes from (tests pass their own). */
+  clock?: Clock;
 }) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  const now = useNow(clock);
+  const completeHintId = useId();
+  // A visit is completed once it has started (the server refuses earlier).
+  const notStartedYet = now < Date.parse(appointment.startsAt);
   const [busy, setBusy] = useState(false);
   const { _id: id, status, patient } = appointment;
   const close = () => setDialog(null);
@@ -117,9 +137,30 @@ export function AppointmentActions({
         </>
       )}
       {status === 'Confirmed' && (
-        <Button size="sm" onClick={() => setDialog('complete')} disabled={busy}>
-          <ClipboardCheck aria-hidden="true" className="size-4" />
-          {MSG_APPOINTMENTS.markComplete}
+        <div className="grid gap-1 sm:flex sm:basis-full sm:items-center sm:gap-3">
+          <Button
+            size="sm"
+            className="shrink-0 whitespace-nowrap"
+            onClick={() => setDialog('complete')}
+            disabled={busy || notStartedYet}
+            aria-describedby={notStartedYet ? completeHintId : undefined}
+          >
+            <ClipboardCheck aria-hidden="true" className="size-4" />
+            {MSG_APPOINTMENTS.markComplete}
+          </Button>
+          {notStartedYet && (
+            <p id={completeHintId} className="text-xs text-slate-600 dark:text-slate-400">
+              {fill(MSG_APPOINTMENTS.completeAvailableFrom, {
+                start: `${formatLongDay(appointment.appointmentDate)}, ${appointment.appointmentTime}`,
+              })}
+            </p>
+          )}
+        </div>
+      )}
+      {(status === 'Pending' || status === 'Confirmed') && (
+        <Button size="sm" variant="outline" onClick={() => setDialog('patient-note')} disabled={busy}>
+          <MessageSquareText aria-hidden="true" className="size-4" />
+          {MSG_APPOINTMENTS.noteToPatient}
         </Button>
       )}
       {status === 'Completed' && (
@@ -172,6 +213,20 @@ export function AppointmentActions({
               () => scheduleFollowUp(id, body),
               { success: MSG_APPOINTMENTS.followUpScheduled, failure: MSG_APPOINTMENTS.followUpFailed },
               (result) => ({ followUp: result.data }),
+            )
+          }
+        />
+      )}
+      {dialog === 'patient-note' && (
+        <PatientNoteDialog
+          patientName={patient.name}
+          open
+          onClose={close}
+          onSubmit={(text) =>
+            run(
+              () => addPatientNote(id, text),
+              { success: MSG_APPOINTMENTS.patientNoteSaved, failure: MSG_APPOINTMENTS.patientNoteSaveFailed },
+              (result) => ({ appointment: result.data }),
             )
           }
         />

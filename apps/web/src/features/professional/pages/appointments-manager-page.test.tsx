@@ -1,7 +1,10 @@
+import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
+import { fill } from '@arogya/contract/messages/fill';
 import type { Appointment } from '@arogya/contract/schemas/appointments';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatLongDay } from '../../../lib/india-date';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
@@ -170,6 +173,8 @@ describe('AppointmentsManagerPage (spec 02 §2–§4, §7–§9)', () => {
         'Appointment successfully completed!',
       ),
     });
+    // The visit has started (11:00 AM India on 24 Nov): it can be completed.
+    vi.setSystemTime(new Date(confirmed.startsAt));
     const user = renderManager();
     await openTab(user, /^Confirmed/);
     expect(within(card('Priya Sharma')).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
@@ -197,8 +202,55 @@ describe('AppointmentsManagerPage (spec 02 §2–§4, §7–§9)', () => {
     expect(within(card('Priya Sharma')).getByText('Viral fever. Fluids and rest.')).toBeInTheDocument();
   });
 
+  it('keeps Mark Complete disabled, with the reason beside it, until the visit has started', async () => {
+    const confirmed = appointment({ status: 'Confirmed' });
+    const api = stub([confirmed]);
+    const user = renderManager();
+    await openTab(user, /^Confirmed/);
+    // 22 Nov, 09:30 India: the visit on 25 Nov has not started.
+    const button = within(card('Priya Sharma')).getByRole('button', { name: 'Mark Complete' });
+    expect(button).toBeDisabled();
+    const reason = fill(MSG_APPOINTMENTS.completeAvailableFrom, {
+      start: `${formatLongDay(confirmed.appointmentDate)}, ${confirmed.appointmentTime}`,
+    });
+    expect(within(card('Priya Sharma')).getByText(reason)).toBeVisible();
+    expect(button).toHaveAccessibleDescription(reason);
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo(`PUT /api/appointments/${confirmed._id}`)).toHaveLength(0);
+  });
+
+  it('sends a note to the patient on a Pending or Confirmed visit without closing it', async () => {
+    const pending = appointment();
+    const note = 'Please keep your previous prescriptions ready.';
+    const api = stub([pending], {
+      [`POST /api/appointments/${pending._id}/patient-notes`]: updated(
+        pending,
+        {
+          patientNotes: [{ _id: 'n1', text: note, authorName: 'Arjun Mehta', createdAt: pending.createdAt }],
+        },
+        MSG_APPOINTMENTS.patientNoteSaved,
+      ),
+    });
+    const user = renderManager();
+    const pendingCard = await screen.findByRole('article', { name: 'Priya Sharma' });
+    await user.click(within(pendingCard).getByRole('button', { name: 'Note to patient' }));
+    const dialog = screen.getByRole('dialog', { name: 'Note to Priya Sharma' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send note' }));
+    expect(within(dialog).getByText(MSG_APPOINTMENTS.patientNoteRequired)).toBeInTheDocument();
+    await user.type(field('Note to patient'), note);
+    await user.click(within(dialog).getByRole('button', { name: 'Send note' }));
+    expect(await screen.findByText(MSG_APPOINTMENTS.patientNoteSaved)).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/appointments/${pending._id}/patient-notes`)[0]?.body).toEqual({
+      text: note,
+    });
+    expect(within(card('Priya Sharma')).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+  });
+
   it('labels the notes for a nurse', async () => {
-    stub([appointment({ status: 'Confirmed', bookingType: 'Nurse Assignment', fee: 600 })], {}, 'nurse');
+    const visit = appointment({ status: 'Confirmed', bookingType: 'Nurse Assignment', fee: 600 });
+    vi.setSystemTime(new Date(visit.startsAt));
+    stub([visit], {}, 'nurse');
     const user = renderManager('nurse');
     await openTab(user, /^Confirmed/);
     await user.click(within(card('Priya Sharma')).getByRole('button', { name: 'Mark Complete' }));

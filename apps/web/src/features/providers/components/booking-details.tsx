@@ -2,6 +2,7 @@ import { MAX_TEXT } from '@arogya/contract/constants';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { type Ref, useId } from 'react';
 import { TextAreaField } from '../../../components/ui/form-field';
+import type { TriageOutcome } from '../lib/booking-rules';
 import type { ProviderRole } from '../lib/provider-view';
 import { type ReportState, ReportUploadField } from './report-upload-field';
 import { TriageHelper } from './triage-helper';
@@ -21,7 +22,7 @@ export function BookingDetails({
   report,
   onReportChange,
   canUpload,
-  onTriageSummary,
+  onTriageOutcome,
 }: {
   role: ProviderRole;
   symptoms: string;
@@ -33,7 +34,7 @@ export function BookingDetails({
   report: ReportState;
   onReportChange: (next: ReportState) => void;
   canUpload: boolean;
-  onTriageSummary: (summary: string, emergency: boolean) => void;
+  onTriageOutcome: (outcome: TriageOutcome | null) => void;
 }) {
   const nurse = role === 'nurse';
   const headingId = useId();
@@ -42,7 +43,7 @@ export function BookingDetails({
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {MSG_BOOKING.formDetailsHeading}
       </h2>
-      <TriageHelper onSummary={onTriageSummary} />
+      <TriageHelper onOutcome={onTriageOutcome} />
       <TextAreaField
         ref={symptomsRef}
         label={nurse ? MSG_BOOKING.describeCareRequirements : MSG_BOOKING.symptoms}

@@ -1,7 +1,7 @@
 import { DOCTOR_BOOKING_TYPES, FEES, feeFor, type PaymentMethod } from '@arogya/contract/constants';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
-import { CalendarCheck, LoaderCircle, Wallet } from 'lucide-react';
+import { CalendarCheck, Clock, LoaderCircle, TriangleAlert, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -50,6 +50,12 @@ export function BookingSummary({
   submitting,
   busy,
   onBook,
+  within24Hours = false,
+  redFlag = false,
+  safeToWait = false,
+  onSafeToWaitChange,
+  safeToWaitError = null,
+  safeToWaitId,
 }: {
   role: ProviderRole;
   date: string | null;
@@ -63,6 +69,14 @@ export function BookingSummary({
   /** Something else must finish first (a report upload). */
   busy: boolean;
   onBook: (paymentMethod: PaymentMethod) => void;
+  /** The chosen slot starts in under 24 hours: the booking cannot be cancelled (said before paying). */
+  within24Hours?: boolean;
+  /** The symptom helper flagged an emergency: the patient must confirm they are safe to wait. */
+  redFlag?: boolean;
+  safeToWait?: boolean;
+  onSafeToWaitChange?: (next: boolean) => void;
+  safeToWaitError?: string | null;
+  safeToWaitId?: string;
 }) {
   const headingId = useId();
   const typeName = useId();
@@ -126,6 +140,38 @@ export function BookingSummary({
           </>
         )}
       </dl>
+      {within24Hours && (
+        <p
+          role="note"
+          className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50"
+        >
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {MSG_BOOKING.within24Hours}
+        </p>
+      )}
+      {redFlag && (
+        <div className="rounded-xl border-2 border-red-600 bg-red-50 px-3 py-2.5 text-sm text-red-950 dark:border-red-400 dark:bg-red-950/60 dark:text-red-50">
+          <label htmlFor={safeToWaitId} className="flex cursor-pointer items-start gap-2 font-medium">
+            <input
+              id={safeToWaitId}
+              type="checkbox"
+              checked={safeToWait}
+              disabled={disabled}
+              aria-invalid={safeToWaitError !== null}
+              aria-describedby={safeToWaitError !== null ? `${safeToWaitId}-error` : undefined}
+              onChange={(event) => onSafeToWaitChange?.(event.target.checked)}
+              className="mt-0.5 size-4 shrink-0 accent-red-700"
+            />
+            {MSG_BOOKING.safeToWaitLabel}
+          </label>
+          {safeToWaitError !== null && (
+            <p id={`${safeToWaitId}-error`} className="mt-2 flex items-start gap-1.5 font-semibold">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {safeToWaitError}
+            </p>
+          )}
+        </div>
+      )}
       <div className="space-y-3">
         {typeof careFundBalance === 'number' && (
           <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">

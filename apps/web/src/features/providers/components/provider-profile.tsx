@@ -27,6 +27,8 @@ import {
   bookingFailureMessage,
   bookingPayload,
   bookingProblem,
+  startsWithinCutoff,
+  type TriageOutcome,
 } from '../lib/booking-rules';
 import {
   bookableDates,
@@ -43,6 +45,7 @@ import { NO_REPORT, type ReportState, uploadFailureMessage } from './report-uplo
 import { SlotGrid } from './slot-grid';
 
 const [IN_HOME_VISIT, VIDEO_CONSULTATION] = DOCTOR_BOOKING_TYPES;
+const SAFE_TO_WAIT_ID = 'booking-safe-to-wait';
 
 /** The helper's summary fills an empty field; text the patient already wrote is kept above it. */
 function withSummary(current: string, summary: string): string {
@@ -88,6 +91,8 @@ export function ProviderProfile({
   const [symptoms, setSymptoms] = useState(prefill.symptoms);
   const [previousMeds, setPreviousMeds] = useState(prefill.previousMeds);
   const [report, setReport] = useState<ReportState>(NO_REPORT);
+  const [triage, setTriage] = useState<TriageOutcome | null>(null);
+  const [safeToWait, setSafeToWait] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
   const [submitting, setSubmitting] = useState<PaymentMethod | null>(null);
   // A second click in the same tick must not send a second booking.
@@ -125,10 +130,20 @@ export function ProviderProfile({
     if (next.trim() !== '') setErrors(({ symptoms: _, ...rest }) => rest);
   }
 
-  function fillFromTriage(summary: string) {
+  function takeTriage(outcome: TriageOutcome | null) {
+    setTriage(outcome);
+    setSafeToWait(false);
+    setErrors(({ safeToWait: _, ...rest }) => rest);
+    // A red flag's advice is shown by the helper and sent apart: the patient's own words stay in Symptoms.
+    if (outcome === null || outcome.emergency) return;
     // Functional: the answer may arrive after the patient typed more.
-    setSymptoms((current) => withSummary(current, summary));
+    setSymptoms((current) => withSummary(current, outcome.summary));
     setErrors(({ symptoms: _, ...rest }) => rest);
+  }
+
+  function changeSafeToWait(next: boolean) {
+    setSafeToWait(next);
+    if (next) setErrors(({ safeToWait: _, ...rest }) => rest);
   }
 
   function refreshProvider() {
@@ -162,6 +177,8 @@ export function ProviderProfile({
       symptoms,
       previousMeds,
       followUpId: prefill.followUpId,
+      triage,
+      safeToWait,
     };
     const problem = bookingProblem(draft, user !== null);
     if (problem !== null) {
@@ -172,6 +189,7 @@ export function ProviderProfile({
       }
       setErrors({ [problem.field]: problem.message });
       if (problem.field === 'symptoms') symptomsRef.current?.focus();
+      else if (problem.field === 'safeToWait') document.getElementById(SAFE_TO_WAIT_ID)?.focus();
       else slotsRef.current?.querySelector<HTMLButtonElement>('button:not([aria-disabled])')?.focus();
       return;
     }
@@ -271,7 +289,7 @@ export function ProviderProfile({
               report={report}
               onReportChange={setReport}
               canUpload={user !== null}
-              onTriageSummary={fillFromTriage}
+              onTriageOutcome={takeTriage}
             />
           </Card>
         </div>
@@ -285,6 +303,12 @@ export function ProviderProfile({
             careFundBalance={patientId === null ? undefined : careFund.data}
             submitting={submitting}
             busy={report.status === 'uploading'}
+            within24Hours={startsWithinCutoff(date, selectedTime, now)}
+            redFlag={triage?.emergency === true}
+            safeToWait={safeToWait}
+            onSafeToWaitChange={changeSafeToWait}
+            safeToWaitError={errors.safeToWait ?? null}
+            safeToWaitId={SAFE_TO_WAIT_ID}
             onBook={(method) => void book(method)}
           />
         </div>

@@ -14,10 +14,10 @@ beforeEach(() => {
 
 function renderHelper(answer: (call: ApiCall) => Response | Promise<Response>) {
   const api = stubApi({ [ASK]: answer });
-  const onSummary = vi.fn();
-  const router = createMemoryRouter([{ path: '*', element: <TriageHelper onSummary={onSummary} /> }]);
+  const onOutcome = vi.fn();
+  const router = createMemoryRouter([{ path: '*', element: <TriageHelper onOutcome={onOutcome} /> }]);
   render(<RouterProvider router={router} />);
-  return { api, onSummary, user: userEvent.setup() };
+  return { api, onOutcome, user: userEvent.setup() };
 }
 
 const fever = ({ body }: ApiCall) => {
@@ -58,7 +58,7 @@ async function start(user: ReturnType<typeof userEvent.setup>, symptom = 'fever'
 
 describe('TriageHelper (spec 01 §4, §8)', () => {
   it('asks question after question, appending each answer, until the summary fills the symptoms', async () => {
-    const { api, onSummary, user } = renderHelper(fever);
+    const { api, onOutcome, user } = renderHelper(fever);
     await start(user);
     const first = await screen.findByRole('group', { name: 'How long have you had the fever?' });
     // The new question takes the focus.
@@ -68,7 +68,12 @@ describe('TriageHelper (spec 01 §4, §8)', () => {
     await user.click(within(second).getByRole('button', { name: 'No' }));
 
     expect(await screen.findByText('The summary has been added to your symptoms.')).toBeInTheDocument();
-    expect(onSummary).toHaveBeenCalledWith('Fever for 2–3 days, no stiff neck or confusion.', false);
+    expect(onOutcome).toHaveBeenCalledWith({
+      symptom: 'fever',
+      answers: ['2-3d', 'no'],
+      summary: 'Fever for 2–3 days, no stiff neck or confusion.',
+      emergency: false,
+    });
     expect(api.callsTo(ASK).map((c) => c.body)).toEqual([
       { symptom: 'fever', answers: [] },
       { symptom: 'fever', answers: ['2-3d'] },
@@ -77,8 +82,8 @@ describe('TriageHelper (spec 01 §4, §8)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('escalates a red flag: the 112 warning with a call link and a way to book an ambulance', async () => {
-    const { onSummary, user } = renderHelper(fever);
+  it('escalates a red flag: the 112 warning; Call 112 and Book an Ambulance both dial 112 (no ambulance page yet)', async () => {
+    const { onOutcome, user } = renderHelper(fever);
     await start(user);
     await user.click(await screen.findByRole('button', { name: '1 day' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
@@ -87,29 +92,31 @@ describe('TriageHelper (spec 01 §4, §8)', () => {
       'These symptoms may need emergency care. Call 112 or book an ambulance now.',
     );
     expect(within(alert).getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
-    expect(within(alert).getByRole('link', { name: 'Book an Ambulance' })).toHaveAttribute(
-      'href',
-      '/book-ambulance',
-    );
-    expect(onSummary).toHaveBeenCalledWith(
-      'Call 112 now: fever with a stiff neck needs emergency care.',
-      true,
-    );
+    expect(within(alert).getByRole('link', { name: 'Book an Ambulance' })).toHaveAttribute('href', 'tel:112');
+    expect(onOutcome).toHaveBeenCalledWith({
+      symptom: 'fever',
+      answers: ['1d', 'stiff-neck'],
+      summary: 'Call 112 now: fever with a stiff neck needs emergency care.',
+      emergency: true,
+    });
+    // Starting over forgets the outcome.
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(onOutcome).toHaveBeenLastCalledWith(null);
   });
 
   it('silently clears the flow when the server fails', async () => {
-    const { onSummary, user } = renderHelper(() => apiError(500, 'triage engine down', 'INTERNAL'));
+    const { onOutcome, user } = renderHelper(() => apiError(500, 'triage engine down', 'INTERNAL'));
     await start(user);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ask' })).toBeEnabled());
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(screen.queryByText('triage engine down')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(onSummary).not.toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
   });
 
   it('silently clears the flow when the answer has neither question nor summary', async () => {
     let calls = 0;
-    const { onSummary, user } = renderHelper((call) => {
+    const { onOutcome, user } = renderHelper((call) => {
       calls += 1;
       return calls === 1 ? fever(call) : jsonResponse({ topic: 'fever' });
     });
@@ -117,7 +124,7 @@ describe('TriageHelper (spec 01 §4, §8)', () => {
     await user.click(await screen.findByRole('button', { name: '1 day' }));
     await waitFor(() => expect(screen.queryByRole('group')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Start over' })).not.toBeInTheDocument();
-    expect(onSummary).not.toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
   });
 
   it('starts again from no answers when the symptom is retyped', async () => {

@@ -4,10 +4,10 @@ import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { Ambulance, LoaderCircle, Phone, RotateCcw, Sparkles, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/form-field';
 import { askTriage } from '../api/ask-triage';
+import type { TriageOutcome } from '../lib/booking-rules';
 
 type Option = { label: string; value: string };
 
@@ -19,11 +19,12 @@ type Flow =
 /**
  * The symptom triage helper (spec 01 §4, §8): typing a symptom resets the answers; asking sends
  * {symptom, answers: []}; each answer is appended and the server asked again until a summary returns,
- * which fills the symptoms field. A red-flag answer (`emergency`) shows the 112 advice with a call link and
- * a way to book an ambulance. A failure, or an answer with neither question nor summary, silently clears
- * the flow.
+ * which is handed to `onOutcome` with the conversation (the page sends it with the booking). A red-flag
+ * answer (`emergency`) shows the 112 advice with a call link and a way to reach an ambulance; the page
+ * keeps the patient's own words in Symptoms then. Starting over, or a new symptom, clears the outcome
+ * (`onOutcome(null)`). A failure, or an answer with neither question nor summary, silently clears the flow.
  */
-export function TriageHelper({ onSummary }: { onSummary: (summary: string, emergency: boolean) => void }) {
+export function TriageHelper({ onOutcome }: { onOutcome: (outcome: TriageOutcome | null) => void }) {
   const headingId = useId();
   const inputId = useId();
   const [symptom, setSymptom] = useState('');
@@ -45,6 +46,7 @@ export function TriageHelper({ onSummary }: { onSummary: (summary: string, emerg
     latest.current?.abort();
     latest.current = null;
     setAsking(false);
+    if (flow.kind === 'done') onOutcome(null);
     setFlow({ kind: 'idle' });
   }
 
@@ -63,7 +65,7 @@ export function TriageHelper({ onSummary }: { onSummary: (summary: string, emerg
       } else if (reply.summary) {
         const emergency = reply.emergency === true;
         setFlow({ kind: 'done', summary: reply.summary, emergency });
-        onSummary(reply.summary, emergency);
+        onOutcome({ symptom: text, answers, summary: reply.summary, emergency });
       } else {
         setFlow({ kind: 'idle' });
       }
@@ -81,6 +83,7 @@ export function TriageHelper({ onSummary }: { onSummary: (summary: string, emerg
 
   function start(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (flow.kind === 'done') onOutcome(null);
     void ask([]);
   }
 
@@ -180,7 +183,10 @@ export function TriageHelper({ onSummary }: { onSummary: (summary: string, emerg
   );
 }
 
-/** Red-flag answers: call 112 now, or book an ambulance — shown before anything else on the page. */
+/**
+ * Red-flag answers: call 112 now, or book an ambulance — shown before anything else on the page. Until the
+ * ambulance booking page exists, "Book an Ambulance" dials 112 too (never a page that is not there).
+ */
 function EmergencyAdvice({ summary }: { summary: string }) {
   return (
     <div
@@ -192,15 +198,16 @@ function EmergencyAdvice({ summary }: { summary: string }) {
         {MSG_BOOKING.triageRedFlag}
       </p>
       <p className="mt-2 text-sm">{summary}</p>
+      <p className="mt-2 text-sm">{MSG_BOOKING.triageKeptApart}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a href={`tel:${EMERGENCY_NUMBER}`} className={buttonClasses({ variant: 'danger' })}>
           <Phone aria-hidden="true" className="size-4" />
           {fill(MSG_BOOKING.triageHelperCall, { number: EMERGENCY_NUMBER })}
         </a>
-        <Link to="/book-ambulance" className={buttonClasses({ variant: 'outline' })}>
+        <a href={`tel:${EMERGENCY_NUMBER}`} className={buttonClasses({ variant: 'outline' })}>
           <Ambulance aria-hidden="true" className="size-4" />
           {MSG_SHELL.bookAnAmbulance}
-        </Link>
+        </a>
       </div>
     </div>
   );

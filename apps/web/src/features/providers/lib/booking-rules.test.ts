@@ -1,3 +1,4 @@
+import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -7,6 +8,7 @@ import {
   bookingPayload,
   bookingProblem,
   canPayFromCareFund,
+  startsWithinCutoff,
 } from './booking-rules';
 
 const draft = (overrides: Partial<BookingDraft> = {}): BookingDraft => ({
@@ -19,6 +21,8 @@ const draft = (overrides: Partial<BookingDraft> = {}): BookingDraft => ({
   previousMeds: ' Paracetamol ',
   reportFileId: null,
   followUpId: null,
+  triage: null,
+  safeToWait: false,
   ...overrides,
 });
 
@@ -112,5 +116,39 @@ describe('bookingFailureMessage and canPayFromCareFund', () => {
     expect(canPayFromCareFund(1999, 2000)).toBe(false);
     expect(canPayFromCareFund(null, 400)).toBe(false);
     expect(canPayFromCareFund(undefined, 400)).toBe(false);
+  });
+});
+
+describe('the red-flag path and the 24-hour window', () => {
+  const redFlag = {
+    symptom: 'chest pain and sweating',
+    answers: [],
+    summary: 'Call 112 now.',
+    emergency: true,
+  };
+
+  it('a red flag needs the safe-to-wait tick before booking, and sends the conversation with it', () => {
+    expect(bookingProblem(draft({ triage: redFlag }), true)).toEqual({
+      field: 'safeToWait',
+      message: MSG_BOOKING.safeToWaitRequired,
+    });
+    expect(bookingProblem(draft({ triage: redFlag, safeToWait: true }), true)).toBeNull();
+    const payload = bookingPayload(draft({ triage: redFlag, safeToWait: true }), 'external');
+    expect(payload).toMatchObject({
+      symptoms: 'Fever for two days',
+      triage: { symptom: 'chest pain and sweating', answers: [] },
+      confirmedSafeToWait: true,
+    });
+    const calm = bookingPayload(draft({ triage: { ...redFlag, emergency: false } }), 'external');
+    expect(calm).not.toHaveProperty('confirmedSafeToWait');
+    expect(bookingPayload(draft(), 'external')).not.toHaveProperty('triage');
+  });
+
+  it('a slot under 24 hours ahead (India time) is within the cutoff; 24 hours or more is not', () => {
+    // 11:00 AM India on 24 Nov 2026 = 05:30 UTC.
+    const start = Date.parse('2026-11-24T05:30:00Z');
+    expect(startsWithinCutoff('2026-11-24', '11:00 AM', start - 24 * 3_600_000)).toBe(false);
+    expect(startsWithinCutoff('2026-11-24', '11:00 AM', start - 24 * 3_600_000 + 1)).toBe(true);
+    expect(startsWithinCutoff(null, '11:00 AM', start)).toBe(false);
   });
 });

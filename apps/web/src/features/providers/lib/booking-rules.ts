@@ -1,7 +1,13 @@
-import { type BookingType, feeFor, type PaymentMethod } from '@arogya/contract/constants';
+import {
+  type BookingType,
+  CANCELLATION_CUTOFF_HOURS,
+  feeFor,
+  type PaymentMethod,
+} from '@arogya/contract/constants';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import type { BookAppointmentInput } from '@arogya/contract/schemas/appointments';
 import { isApiError } from '../../../lib/api-client';
+import { indiaSlotInstant } from '../../../lib/india-date';
 import type { ProviderRole } from './provider-view';
 
 /** What the page holds when the patient presses a booking button. */
@@ -16,9 +22,34 @@ export interface BookingDraft {
   previousMeds: string;
   reportFileId: string | null;
   followUpId: string | null;
+  /** The symptom helper's finished conversation, when the patient used it. */
+  triage: TriageOutcome | null;
+  /** After a red flag: the patient ticked "safe to wait". */
+  safeToWait: boolean;
 }
 
-export type BookingField = 'login' | 'slot' | 'symptoms';
+/** A finished symptom-helper conversation: what was typed, the answers chosen and whether it was a red flag. */
+export interface TriageOutcome {
+  symptom: string;
+  answers: string[];
+  summary: string;
+  emergency: boolean;
+}
+
+export type BookingField = 'login' | 'slot' | 'symptoms' | 'safeToWait';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * True when the chosen slot starts in less than the cancellation cutoff (24 h): the booking then cannot
+ * be cancelled and a care-fund payment is final, so the page says so before the pay buttons.
+ */
+export function startsWithinCutoff(date: string | null, time: string | null, now: Date | number): boolean {
+  if (date === null || time === null) return false;
+  const start = indiaSlotInstant(date, time);
+  if (start === null) return false;
+  return start.getTime() - new Date(now).getTime() < CANCELLATION_CUTOFF_HOURS * HOUR_MS;
+}
 
 /** The booking type sent for the page: the toggle for doctors, Nurse Assignment for nurses. */
 export function bookingTypeFor(role: ProviderRole, chosen: BookingType): BookingType {
@@ -35,7 +66,8 @@ export function bookingFee(role: ProviderRole, chosen: BookingType): number {
  * then symptoms (for a nurse, the care required) — or null when it can be sent.
  */
 export function bookingProblem(
-  draft: Pick<BookingDraft, 'role' | 'date' | 'time' | 'symptoms'>,
+  draft: Pick<BookingDraft, 'role' | 'date' | 'time' | 'symptoms'> &
+    Partial<Pick<BookingDraft, 'triage' | 'safeToWait'>>,
   signedIn: boolean,
 ): { field: BookingField; message: string } | null {
   const nurse = draft.role === 'nurse';
@@ -50,12 +82,16 @@ export function bookingProblem(
   if (draft.symptoms.trim() === '') {
     return { field: 'symptoms', message: nurse ? MSG_BOOKING.describeCare : MSG_BOOKING.describeSymptoms };
   }
+  if (draft.triage?.emergency && draft.safeToWait !== true) {
+    return { field: 'safeToWait', message: MSG_BOOKING.safeToWaitRequired };
+  }
   return null;
 }
 
 /**
  * The spec's payload {doctor, appointmentDate, appointmentTime, bookingType, symptoms, previousMeds, fee,
- * paymentMethod}, plus `reportFileId` and `followUpId` only when there are any. Call after
+ * paymentMethod}, plus `reportFileId`, `followUpId` and the helper's conversation (`triage`, with
+ * `confirmedSafeToWait` after a red flag) only when there are any. Call after
  * `bookingProblem` returned null.
  */
 export function bookingPayload(draft: BookingDraft, paymentMethod: PaymentMethod): BookAppointmentInput {
@@ -71,6 +107,10 @@ export function bookingPayload(draft: BookingDraft, paymentMethod: PaymentMethod
     paymentMethod,
     ...(draft.reportFileId !== null && { reportFileId: draft.reportFileId }),
     ...(draft.followUpId !== null && { followUpId: draft.followUpId }),
+    ...(draft.triage !== null && {
+      triage: { symptom: draft.triage.symptom, answers: draft.triage.answers },
+      ...(draft.triage.emergency && { confirmedSafeToWait: draft.safeToWait }),
+    }),
   };
 }
 

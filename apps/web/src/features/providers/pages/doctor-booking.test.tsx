@@ -1,3 +1,4 @@
+import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -387,5 +388,53 @@ describe('Booking a doctor (spec 01 §2, §5, §6, §8)', () => {
     await user.click(await screen.findByRole('button', { name: '2–3 days' }));
     expect(await screen.findByText('The summary has been added to your symptoms.')).toBeInTheDocument();
     expect(field('Symptoms')).toHaveValue('Feeling weak\n\nFever for 2–3 days.');
+  });
+
+  it('says a slot under 24 hours ahead cannot be cancelled, before the pay buttons', async () => {
+    // Monday 23 November 2026, 13:00 in India: 12:30 PM tomorrow is 23½ hours away, 02:00 PM 25 hours.
+    vi.setSystemTime(new Date('2026-11-23T07:30:00Z'));
+    stub();
+    const user = renderDoctor();
+    await ready();
+    const warning = 'This visit starts in less than 24 hours and cannot be cancelled';
+    expect(within(summary()).queryByText(warning)).not.toBeInTheDocument();
+    await user.click(slot('12:30 PM'));
+    const note = within(summary()).getByText(warning);
+    // Said before the payment: it comes before the pay buttons in the summary.
+    expect(note.compareDocumentPosition(confirm()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(slot('02:00 PM'));
+    expect(within(summary()).queryByText(warning)).not.toBeInTheDocument();
+  });
+
+  it('after a red flag keeps the patient’s words, asks to confirm they are safe to wait, and sends the conversation', async () => {
+    const api = stub({
+      'POST /api/triage/question': () =>
+        jsonResponse({
+          summary: 'Call 112 now. Chest pain with sweating can be a heart attack.',
+          emergency: true,
+          topic: 'chest-pain',
+        }),
+    });
+    const user = renderDoctor();
+    await ready();
+    await user.click(slot('12:30 PM'));
+    await typeInto(user, 'Symptoms', 'Pain in my chest since morning');
+    await typeInto(user, 'Main symptom', 'chest pain and sweating');
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Call 112 now.');
+    expect(field('Symptoms')).toHaveValue('Pain in my chest since morning');
+
+    await user.click(confirm());
+    expect(await within(summary()).findByText(MSG_BOOKING.safeToWaitRequired)).toBeInTheDocument();
+    expect(api.callsTo(BOOK)).toHaveLength(0);
+
+    await user.click(within(summary()).getByRole('checkbox', { name: MSG_BOOKING.safeToWaitLabel }));
+    await user.click(confirm());
+    await waitFor(() => expect(api.callsTo(BOOK)).toHaveLength(1));
+    expect(api.callsTo(BOOK)[0]?.body).toMatchObject({
+      symptoms: 'Pain in my chest since morning',
+      triage: { symptom: 'chest pain and sweating', answers: [] },
+      confirmedSafeToWait: true,
+    });
   });
 });

@@ -8,4 +8,5 @@ export * from './care';
 export * from './demand';
 export * from './files';
 export * from './mail';
+export * from './payments';
 export * from './users';

@@ -14,6 +14,12 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import type { SessionUser } from '../../lib/http/access';
 import type { RealtimeEmitter } from '../../realtime/types';
 import {
+  careFundBalance,
+  creditCareFund,
+  debitCareFund,
+  insertLedgerEntry,
+} from '../care-fund/care-fund.repo';
+import {
   type CreatedNotification,
   insertNotifications,
   pushNotifications,
@@ -36,14 +42,10 @@ import {
   slotStart,
 } from './appointments.policy';
 import {
-  careFundBalance,
   claimFollowUp,
-  creditCareFund,
-  debitCareFund,
   findFollowUp,
   findProfessional,
   insertAppointment,
-  insertLedgerEntry,
   isAvailableOn,
   releaseFollowUp,
   SLOT_KEY,

@@ -16,7 +16,7 @@ export const MSG_PAYMENTS = {
   signatureInvalid: 'Payment could not be verified.',
   orderNotFound: 'Payment order not found.',
   alreadyVerified: 'This payment has already been verified.',
-  testCheckoutTitle: 'Test payment',
+  testCheckoutTitle: 'Arogya checkout',
   testCheckoutBody: 'Test mode: no real money is charged.',
   testCheckoutPay: 'Pay ₹{amount}',
   testMode: '(Test Mode)',

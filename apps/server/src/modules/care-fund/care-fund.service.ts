@@ -99,7 +99,7 @@ export function careFundPaymentPurposes(): PaymentPurposes {
         balanceAfterPaise: balance,
         kind: 'topup',
         paymentId: payment.id,
-        description: MSG_CARE_FUND.kindTopup,
+        description: fill(MSG_CARE_FUND.topUpPaidWith, { paymentId: payment.providerPaymentId }),
         createdAt: now,
       });
     },
@@ -127,7 +127,7 @@ export function careFundPaymentPurposes(): PaymentPurposes {
         balanceAfterPaise: balance,
         kind: 'donation',
         paymentId: payment.id,
-        description: `${MSG_CARE_FUND.kindDonation}: ${order.donorName ?? MSG_CARE_FUND.anonymous}`,
+        description: fill(MSG_CARE_FUND.donationFrom, { name: order.donorName ?? MSG_CARE_FUND.anonymous }),
         createdAt: now,
       });
     },

@@ -539,3 +539,37 @@ describe('payments disabled (production without Razorpay keys)', () => {
     }
   });
 });
+
+describe('content security policy', () => {
+  it('admits Razorpay’s checkout only when Razorpay keys are set', async () => {
+    const without = String(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(without).not.toContain('razorpay');
+    const keyed = await createTestApp({
+      config: {
+        payments: {
+          razorpay: { keyId: 'rzp_test_abc123', keySecret: 'secret-for-test' },
+          testKeySecret: undefined,
+          webhookSecret: undefined,
+          enabled: true,
+        },
+      },
+    });
+    try {
+      const csp = String(
+        (await keyed.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+      );
+      expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com;/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+      // Razorpay mode: the test checkout does not exist, and a test-mode signature is worthless.
+      const pay = await keyed.app.inject({
+        method: 'POST',
+        url: '/api/payment/test-checkout/order_Abc123/pay',
+      });
+      expect(pay.statusCode).toBe(404);
+    } finally {
+      await keyed.close();
+    }
+  });
+});

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { MSG_CARE_FUND } from '../messages/care-fund';
-import { CARE_FUND_AMOUNT_MAX_PAISE, CARE_FUND_AMOUNT_MIN_PAISE, paymentOrderSchema } from './payments';
+import {
+  CARE_FUND_AMOUNT_MAX_PAISE,
+  CARE_FUND_AMOUNT_MIN_PAISE,
+  noNul,
+  paymentOrderSchema,
+} from './payments';
+
+/** A fund's patient id or slug, as the page address carries it. */
+const fundKeySchema = z
+  .string()
+  .trim()
+  .min(1, MSG_CARE_FUND.invalidFundIdentifier)
+  .max(80, MSG_CARE_FUND.invalidFundIdentifier)
+  .regex(/^[A-Za-z0-9-]+$/, MSG_CARE_FUND.invalidFundIdentifier);
 
 export const CARE_FUND_ENTRY_KINDS = ['booking', 'refund', 'donation', 'topup', 'adjustment'] as const;
 
@@ -16,12 +29,13 @@ export const careFundSlugSchema = z
 export const careFundSettingsSchema = z.object({
   isPublic: z.boolean(),
   slug: careFundSlugSchema.nullable(),
-  story: z.string().trim().max(2000, MSG_CARE_FUND.storyTooLong),
+  story: z.string().trim().max(2000, MSG_CARE_FUND.storyTooLong).refine(noNul, MSG_CARE_FUND.textInvalid),
   displayName: z
     .string()
     .trim()
     .min(2, MSG_CARE_FUND.displayNameInvalid)
-    .max(80, MSG_CARE_FUND.displayNameInvalid),
+    .max(80, MSG_CARE_FUND.displayNameInvalid)
+    .refine(noNul, MSG_CARE_FUND.textInvalid),
 });
 export type CareFundSettings = z.infer<typeof careFundSettingsSchema>;
 export type CareFundSettingsInput = z.input<typeof careFundSettingsSchema>;
@@ -74,11 +88,7 @@ export const publicCareFundSchema = z.object({
 export type PublicCareFund = z.infer<typeof publicCareFundSchema>;
 
 export const slugOrIdParamsSchema = z.object({
-  slugOrId: z
-    .string()
-    .trim()
-    .min(1, MSG_CARE_FUND.invalidFundIdentifier)
-    .max(80, MSG_CARE_FUND.invalidFundIdentifier),
+  slugOrId: fundKeySchema,
 });
 
 export const donationAmountSchema = z
@@ -90,11 +100,21 @@ export const donationAmountSchema = z
 /** POST /api/care-fund/donate: the fund by id or slug, the amount in paise. */
 export const donateSchema = z
   .object({
-    fundId: z.string().trim().max(80).optional(),
-    slug: z.string().trim().max(80).optional(),
+    fundId: fundKeySchema.optional(),
+    slug: fundKeySchema.optional(),
     amount: donationAmountSchema,
-    donorName: z.string().trim().max(60, MSG_CARE_FUND.donorNameTooLong).optional(),
-    message: z.string().trim().max(280, MSG_CARE_FUND.donorMessageTooLong).optional(),
+    donorName: z
+      .string()
+      .trim()
+      .max(60, MSG_CARE_FUND.donorNameTooLong)
+      .refine(noNul, MSG_CARE_FUND.textInvalid)
+      .optional(),
+    message: z
+      .string()
+      .trim()
+      .max(280, MSG_CARE_FUND.donorMessageTooLong)
+      .refine(noNul, MSG_CARE_FUND.textInvalid)
+      .optional(),
   })
   .refine((v) => !!(v.fundId || v.slug), { message: MSG_CARE_FUND.invalidFundIdentifier, path: ['fundId'] });
 export type DonateInput = z.input<typeof donateSchema>;

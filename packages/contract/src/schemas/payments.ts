@@ -14,6 +14,17 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const CARE_FUND_AMOUNT_MIN_PAISE = 1_000;
 export const CARE_FUND_AMOUNT_MAX_PAISE = 10_000_000;
 
+/** What a payment is for: a UUID or a provider-style id — letters, digits, '_' and '-'. */
+export const referenceIdSchema = z
+  .string()
+  .trim()
+  .min(1, MSG_PAYMENTS.referenceInvalid)
+  .max(100, MSG_PAYMENTS.referenceInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, MSG_PAYMENTS.referenceInvalid);
+
+/** Free text a person types (names, messages, stories): no NUL, which PostgreSQL text cannot hold. */
+export const noNul = (v: string) => !v.includes('\u0000');
+
 /** Amounts are integer paise (spec 02 §9). */
 export const paiseSchema = z
   .number({ message: MSG_PAYMENTS.amountInvalid })

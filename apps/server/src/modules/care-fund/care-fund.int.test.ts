@@ -221,3 +221,38 @@ describe(`the ledger under concurrency (${backend})`, () => {
     expect(await ledgerSum(poor.id)).toBe(50_000);
   });
 });
+
+describe(`hostile input (${backend})`, () => {
+  it('refuses NUL bytes and odd characters in ids, slugs and free text with 400, changing nothing', async () => {
+    for (const url of [
+      '/api/care-fund/public/%00',
+      '/api/care-fund/public/a%20b',
+      '/api/care-fund/public/..%2F',
+    ]) {
+      const res = await call('GET', url, null);
+      expect(res.statusCode, url).toBe(400);
+    }
+    for (const body of [
+      { slug: 'priya\u0000', amount: 5_000 },
+      { fundId: patient.id, amount: 5_000, donorName: 'A\u0000B' },
+      { fundId: patient.id, amount: 5_000, message: '\u0000' },
+    ]) {
+      expect((await call('POST', '/api/care-fund/donate', null, body)).statusCode).toBe(400);
+    }
+    const story = await call('PUT', '/api/care-fund/settings', patient, {
+      isPublic: true,
+      slug: null,
+      story: 'x\u0000y',
+      displayName: 'Priya',
+    });
+    expect(story.statusCode).toBe(400);
+    expect(story.json().msg).toBe(MSG_CARE_FUND.textInvalid);
+    const ref = await call('POST', '/api/payment/create-order', patient, {
+      amount: 5_000,
+      currency: 'INR',
+      type: 'care_fund_topup',
+      referenceId: 'a\u0000',
+    });
+    expect(ref.statusCode).toBe(400);
+  });
+});

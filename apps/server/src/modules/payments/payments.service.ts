@@ -298,8 +298,8 @@ export function createPaymentsService({
       } catch {
         throw new ValidationError(MSG_PAYMENTS.webhookSignatureInvalid);
       }
-      const event = typeof body?.event === 'string' ? body.event : '';
-      const id = typeof eventId === 'string' && eventId.length > 0 && eventId.length <= 100 ? eventId : null;
+      const event = typeof body?.event === 'string' ? body.event.replace(/[^A-Za-z0-9_.]/g, '') : '';
+      const id = typeof eventId === 'string' && /^[A-Za-z0-9_.-]{1,100}$/.test(eventId) ? eventId : null;
       if (!id) throw new ValidationError(MSG_PAYMENTS.webhookSignatureInvalid);
       const now = clock.now();
       return db.transaction(async (tx) => {

@@ -126,7 +126,11 @@ export function PublicCareFundPage() {
   const slugOrId = (searchParams.get('slug') ?? patientId ?? '').trim() || null;
   const fund = usePublicCareFund(slugOrId);
 
-  if (slugOrId === null || (fund.isError && isApiError(fund.error) && fund.error.status === 404)) {
+  // 400 (not an id or slug at all) and 404 (unknown or private) both mean the address names no fund.
+  if (
+    slugOrId === null ||
+    (fund.isError && isApiError(fund.error) && [400, 404].includes(fund.error.status))
+  ) {
     return (
       <Container className="py-12">
         <h1 className="sr-only">{MSG_CARE_FUND.publicPageTitle}</h1>

@@ -32,12 +32,14 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionService, type SessionService } from './modules/auth/sessions';
 import { registerTwoFactorRoutes } from './modules/auth/two-factor.routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
+import { registerCareFundRoutes } from './modules/care-fund/care-fund.routes';
 import { registerCareNotesRoutes } from './modules/care-notes/care-notes.routes';
 import { createDemandRecorder } from './modules/demand/demand-recorder';
 import { registerDevOutboxRoutes } from './modules/dev/outbox.routes';
 import { registerDirectoryRoutes } from './modules/directory/directory.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { registerTriageRoutes } from './modules/triage/triage.routes';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
@@ -176,6 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerCareNotesRoutes(zapp, ctx);
       registerAppointmentRoutes(zapp, ctx);
       registerNotificationRoutes(zapp, ctx);
+      registerCareFundRoutes(zapp, ctx, registerPaymentRoutes(zapp, ctx));
     },
     { prefix: '/api' },
   );
@@ -199,20 +202,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/** Razorpay's checkout: its script, and the frames and calls it makes — allowed only when its keys are set. */
+const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com';
+const RAZORPAY_API = 'https://api.razorpay.com';
+
 async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   const secure = config.publicUrl.startsWith('https://');
+  const razorpay = !!config.payments.razorpay;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(razorpay ? [RAZORPAY_CHECKOUT_SCRIPT] : [])],
         // Toasts and the map inject <style> elements at run time; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(razorpay ? [RAZORPAY_API] : [])],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ['https://www.openstreetmap.org'],
+        frameSrc: ['https://www.openstreetmap.org', ...(razorpay ? [RAZORPAY_API] : [])],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -155,6 +155,36 @@ const MATRIX: Readonly<Record<string, Probe>> = {
   // Notifications (modules/notifications)
   'GET /api/notifications/unread': { expect: SIGNED_IN },
   'PUT /api/notifications/:id/mark-read': { expect: SIGNED_IN },
+
+  // Payments (modules/payments). The probe order does not exist: an admitted verify or test payment is 404;
+  // a second-opinion order is refused by the service (400) once admitted; the webhook's bad signature is 400.
+  'POST /api/payment/create-order': {
+    expect: SIGNED_IN,
+    body: { amount: 200_000, currency: 'INR', type: 'second_opinion', referenceId: 'probe' },
+  },
+  'POST /api/payment/verify': {
+    expect: PUBLIC,
+    body: {
+      razorpay_order_id: 'order_probe',
+      razorpay_payment_id: 'pay_probe',
+      razorpay_signature: '0'.repeat(64),
+      type: 'care_fund_donation',
+      referenceId: 'probe',
+    },
+  },
+  'POST /api/payment/test-checkout/:orderId/pay': { expect: PUBLIC },
+  'POST /api/payment/webhook': { expect: PUBLIC, body: { event: 'payment.captured' } },
+  'GET /api/payment/my-history': { expect: SIGNED_IN },
+  'GET /api/payment/:id/receipt': { expect: SIGNED_IN },
+
+  // Care fund (modules/care-fund): the patient's own fund; the public page and donations for anyone.
+  'GET /api/care-fund/my-fund': { expect: only('patient') },
+  'PUT /api/care-fund/settings': {
+    expect: only('patient'),
+    body: { isPublic: false, slug: null, story: '', displayName: 'Matrix probe' },
+  },
+  'GET /api/care-fund/public/:slugOrId': { expect: PUBLIC },
+  'POST /api/care-fund/donate': { expect: PUBLIC, body: { slug: 'no-such-fund', amount: 10_000 } },
 };
 
 /** Routes served by the API-docs plugin: not in the table, but they must be public. */
@@ -163,6 +193,8 @@ const PLUGIN_PREFIX = '/api/docs';
 const PARAMS: Readonly<Record<string, string>> = {
   id: '00000000-0000-4000-8000-000000000000',
   token: 'a'.repeat(64),
+  orderId: 'order_probe',
+  slugOrId: 'no-such-fund',
 };
 
 const PNG = Buffer.from(

@@ -98,6 +98,15 @@ const envSchema = z
     AI_MODEL: optional(z.string()),
     /** Specialty suggestions per minute per client address (the route is public). */
     AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Razorpay API keys; both unset means the offline test mode (payments.ts). */
+    RAZORPAY_KEY_ID: optional(
+      z.string().regex(/^rzp_(test|live)_\w+$/, 'RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…'),
+    ),
+    RAZORPAY_KEY_SECRET: optional(z.string().min(8, 'RAZORPAY_KEY_SECRET is too short')),
+    /** The secret of the webhook set up in Razorpay's dashboard; unset means every webhook call is refused. */
+    RAZORPAY_WEBHOOK_SECRET: optional(z.string().min(8, 'RAZORPAY_WEBHOOK_SECRET is too short')),
+    /** Production refuses payments without Razorpay keys unless this says the test checkout is wanted. */
+    PAYMENTS_TEST_MODE: bool,
   })
   .superRefine((env, ctx) => {
     const s3 = [
@@ -121,6 +130,13 @@ const envSchema = z
         code: 'custom',
         path: ['AI_BASE_URL'],
         message: 'The AI provider needs all of AI_BASE_URL, AI_API_KEY and AI_MODEL (or none of them)',
+      });
+    }
+    if (env.RAZORPAY_KEY_ID && !env.RAZORPAY_KEY_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_SECRET'],
+        message: 'RAZORPAY_KEY_ID needs RAZORPAY_KEY_SECRET',
       });
     }
     if (env.NODE_ENV === 'production') {
@@ -165,6 +181,20 @@ export interface AppConfig {
   /** An OpenAI-compatible provider for the specialty suggestion when AI_* is set; otherwise the local engine. */
   ai: AiProviderConfig | undefined;
   aiRateLimitPerMinute: number;
+  payments: PaymentsConfig;
+}
+
+/**
+ * Razorpay when its keys are set; otherwise the offline test mode, whose key secret is RAZORPAY_KEY_SECRET
+ * when set, else derived from APP_SECRET (lib/payments.ts). `enabled` is false in production without keys
+ * unless PAYMENTS_TEST_MODE=true: a live site must not take pretend money.
+ */
+export interface PaymentsConfig {
+  razorpay: { keyId: string; keySecret: string } | undefined;
+  /** RAZORPAY_KEY_SECRET without RAZORPAY_KEY_ID: the test mode signs with it. */
+  testKeySecret: string | undefined;
+  webhookSecret: string | undefined;
+  enabled: boolean;
 }
 
 export interface AiProviderConfig {
@@ -231,6 +261,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
         : undefined,
     aiRateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
+    payments: {
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+          ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET }
+          : undefined,
+      testKeySecret: e.RAZORPAY_KEY_ID ? undefined : e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      enabled: !!e.RAZORPAY_KEY_ID || e.NODE_ENV !== 'production' || e.PAYMENTS_TEST_MODE,
+    },
   };
 }
 

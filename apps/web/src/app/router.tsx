@@ -1,4 +1,5 @@
 import type { Role } from '@arogya/contract/constants';
+import { MSG_CARE_FUND } from '@arogya/contract/messages/care-fund';
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { createBrowserRouter, type RouteObject } from 'react-router';
@@ -108,7 +109,11 @@ const publicRoutes: RouteObject[] = [
   page('terms', MSG_SHELL.terms, () =>
     import('../features/content/pages/terms-page').then((m) => ({ Component: m.TermsPage })),
   ),
-  comingSoon('care-fund/:patientId', 'Support a Care Fund'),
+  page('care-fund/:patientId', MSG_CARE_FUND.publicPageTitle, () =>
+    import('../features/care-fund/pages/public-care-fund-page').then((m) => ({
+      Component: m.PublicCareFundPage,
+    })),
+  ),
   comingSoon('forum', 'Health Q&A Forum'),
   comingSoon('forum/question/:questionId', 'Forum Question'),
   // Dev/test trigger for the error boundary (not linked anywhere): the page throws while rendering.
@@ -133,8 +138,14 @@ const loginRequiredRoutes: RouteObject[] = [
   ),
   comingSoon('my-prescriptions', 'My Prescriptions'),
   comingSoon('my-health-records', 'My Health Records'),
-  comingSoon('payment-history', 'Your Payment History'),
-  comingSoon('care-fund', 'My Care Fund'),
+  page('payment-history', 'Your Payment History', () =>
+    import('../features/payments/pages/payment-history-page').then((m) => ({
+      Component: m.PaymentHistoryPage,
+    })),
+  ),
+  page('care-fund', 'My Care Fund', () =>
+    import('../features/care-fund/pages/my-care-fund-page').then((m) => ({ Component: m.MyCareFundPage })),
+  ),
   // The home of every non-patient; nurses are sent on to /nurse/dashboard (features/professional).
   page('doctor/dashboard', 'Doctor Dashboard', () =>
     import('../features/professional/pages/dashboard-pages').then((m) => ({

@@ -15,10 +15,11 @@ import {
 import { idColumn } from '../ids';
 import { sqlList } from '../sql-list';
 import { appointments } from './appointments';
+import { payments } from './payments';
 import { users } from './users';
 
-/** Kinds of care-fund movement. A booking debit is negative, a refund or a donation positive. */
-export const CARE_FUND_ENTRY_KINDS = ['booking', 'refund', 'donation', 'adjustment'] as const;
+/** Kinds of care-fund movement. A booking debit is negative; a refund, a donation or a top-up positive. */
+export const CARE_FUND_ENTRY_KINDS = ['booking', 'refund', 'donation', 'topup', 'adjustment'] as const;
 
 /**
  * The care-fund ledger (DESIGN §3: balances change only through a ledger row and a conditional update
@@ -39,11 +40,14 @@ export const careFundLedger = pgTable(
     balanceAfterPaise: bigint('balance_after_paise', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    /** The verified payment behind a donation or a top-up: credited once (the unique index). */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('care_fund_ledger_patient_idx').on(t.patientId, t.createdAt),
+    uniqueIndex('care_fund_ledger_payment_key').on(t.paymentId).where(sql`${t.paymentId} is not null`),
     uniqueIndex('care_fund_ledger_appointment_kind_key')
       .on(t.appointmentId, t.kind)
       .where(sql`${t.appointmentId} is not null`),

@@ -8,5 +8,6 @@ export * from './care';
 export * from './demand';
 export * from './files';
 export * from './mail';
+export * from './payments';
 export * from './profile-changes';
 export * from './users';

@@ -13,9 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/harness';
 import type { DatabaseHandle } from '../client';
 import { appointments } from '../schema/appointments';
-import { notifications } from '../schema/care';
+import { careFundLedger, notifications } from '../schema/care';
+import { careFunds, payments } from '../schema/payments';
 import { professionalProfiles, users } from '../schema/users';
 import { DEMO_UPCOMING_DAYS_AHEAD } from './demo-appointments';
+import { DEMO_FUND_SLUG } from './demo-care-fund';
 import { distanceKm, type ServiceAreaPolygon } from './geo';
 import {
   DEMO_AVAILABILITY_DAYS,
@@ -364,5 +366,29 @@ describe('demo appointments', () => {
       .from(notifications)
       .where(eq(notifications.userId, idOf('priya@arogya.health')));
     expect(priyas).toHaveLength(1);
+  });
+});
+
+describe('demo care fund', () => {
+  it('gives Priya a public fund whose statement adds up to her balance, and paid and failed payments', async () => {
+    const priyaId = namedAccountId('patient-priya');
+    const [fund] = await database.db.select().from(careFunds).where(eq(careFunds.patientId, priyaId));
+    expect(fund).toMatchObject({ isPublic: true, slug: DEMO_FUND_SLUG });
+    expect(fund?.story).toBeTruthy();
+    const ledger = await database.db
+      .select()
+      .from(careFundLedger)
+      .where(eq(careFundLedger.patientId, priyaId));
+    expect(ledger.map((e) => e.kind).sort()).toEqual(['donation', 'donation', 'donation', 'topup']);
+    const [priya] = await database.db.select().from(users).where(eq(users.id, priyaId));
+    expect(ledger.reduce((sum, e) => sum + e.amountPaise, 0)).toBe(priya?.careFundBalancePaise);
+    const history = await database.db.select().from(payments).where(eq(payments.payerId, priyaId));
+    expect(history.map((p) => p.status).sort()).toEqual(['failed', 'success']);
+
+    // Seeding again adds nothing.
+    await seedDemoData(database.db, { log: silent, now: new Date(seededAt.getTime() + 60_000) });
+    expect(
+      await database.db.select().from(careFundLedger).where(eq(careFundLedger.patientId, priyaId)),
+    ).toHaveLength(4);
   });
 });

@@ -8,6 +8,7 @@ import {
   DEMO_APPOINTMENT_PATIENT_KEY,
   seedDemoAppointments,
 } from './demo-appointments';
+import { seedDemoCareFund } from './demo-care-fund';
 import { randomServiceArea } from './geo';
 import { createRng } from './prng';
 import {
@@ -119,7 +120,7 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
     city: 'Mumbai',
     careFundRupees: 5000,
     location: { lat: 19.0728, lng: 72.8826 },
-    note: 'Patient, Mumbai, care fund ₹5,000',
+    note: 'Patient, Mumbai, care fund ₹5,000 (public page /care-fund/priya-sharma)',
   },
   {
     key: 'patient-rahul',
@@ -470,6 +471,11 @@ function demoAppointmentParties(): { patientId: string; doctorId: string } {
   };
 }
 
+/** Priya's public care fund; Rahul is one of its donors. */
+function demoCareFundPeople(): { priyaId: string; rahulId: string } {
+  return { priyaId: namedAccountId('patient-priya'), rahulId: namedAccountId('patient-rahul') };
+}
+
 export async function seedDemoData(db: Database, opts: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const now = opts.now ?? new Date();
@@ -479,6 +485,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   if ((await countExistingUsers(db, ids)) === ids.length) {
     await seedRollingAvailability(db, ids, now);
     await seedDemoAppointments(db, demoAppointmentParties(), now);
+    await seedDemoCareFund(db, demoCareFundPeople(), now);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -495,6 +502,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   const insertedUsers = await db.transaction((tx) => insertAccountRows(tx, rows, 500));
   await seedRollingAvailability(db, ids, now);
   await seedDemoAppointments(db, demoAppointmentParties(), now);
+  await seedDemoCareFund(db, demoCareFundPeople(), now);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

@@ -19,7 +19,12 @@ export function registerAdminRoutes(
   app: ZodApp,
   ctx: Pick<AppContext, 'db' | 'clock' | 'sessions' | 'realtime'>,
 ): void {
-  const admin = createAdminService({ db: ctx.db, clock: ctx.clock, sessions: ctx.sessions, realtime: ctx.realtime });
+  const admin = createAdminService({
+    db: ctx.db,
+    clock: ctx.clock,
+    sessions: ctx.sessions,
+    realtime: ctx.realtime,
+  });
 
   app.get(
     '/admin/pending',

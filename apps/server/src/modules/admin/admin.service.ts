@@ -14,8 +14,8 @@ import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
-import type { SessionService } from '../auth/sessions';
 import type { RealtimeEmitter } from '../../realtime/types';
+import type { SessionService } from '../auth/sessions';
 import { insertNotifications, pushNotifications } from '../notifications/notifications.service';
 import {
   changeExists,

@@ -1,9 +1,9 @@
 import type { AppointmentStatus } from '@arogya/contract/constants';
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
 import { availability } from '../../db/schema/availability';
-import { careFundLedger, followUps } from '../../db/schema/care';
+import { followUps } from '../../db/schema/care';
 import { professionalProfiles, users } from '../../db/schema/users';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -123,67 +123,6 @@ export async function lockUpcomingOfProfessional(
 
 export async function setPaymentStatus(tx: Tx, id: string, paymentStatus: 'paid' | 'due' | 'refunded') {
   await tx.update(appointments).set({ paymentStatus }).where(eq(appointments.id, id));
-}
-
-/** The patient's care-fund balance in paise. */
-export async function careFundBalance(db: Database | Tx, patientId: string): Promise<number> {
-  const [row] = await db
-    .select({ balance: users.careFundBalancePaise })
-    .from(users)
-    .where(eq(users.id, patientId))
-    .limit(1);
-  return row?.balance ?? 0;
-}
-
-/**
- * Takes `paise` from the balance only if it covers them, in one statement: concurrent debits queue on
- * the row and each re-checks the balance, so it never goes negative. Returns the new balance, or null
- * when it was too low.
- */
-export async function debitCareFund(
-  tx: Tx,
-  patientId: string,
-  paise: number,
-  now: Date,
-): Promise<number | null> {
-  const [row] = await tx
-    .update(users)
-    .set({
-      careFundBalancePaise: sql`${users.careFundBalancePaise} - ${paise}`,
-      updatedAt: now,
-    })
-    .where(and(eq(users.id, patientId), gte(users.careFundBalancePaise, paise)))
-    .returning({ balance: users.careFundBalancePaise });
-  return row?.balance ?? null;
-}
-
-/** Gives `paise` back; returns the new balance. */
-export async function creditCareFund(tx: Tx, patientId: string, paise: number, now: Date): Promise<number> {
-  const [row] = await tx
-    .update(users)
-    .set({
-      careFundBalancePaise: sql`${users.careFundBalancePaise} + ${paise}`,
-      updatedAt: now,
-    })
-    .where(eq(users.id, patientId))
-    .returning({ balance: users.careFundBalancePaise });
-  if (!row) throw new Error(`care fund of ${patientId} not found`);
-  return row.balance;
-}
-
-export async function insertLedgerEntry(
-  tx: Tx,
-  entry: {
-    patientId: string;
-    amountPaise: number;
-    balanceAfterPaise: number;
-    kind: 'booking' | 'refund';
-    appointmentId: string;
-    description: string;
-    createdAt: Date;
-  },
-): Promise<void> {
-  await tx.insert(careFundLedger).values(entry);
 }
 
 export async function findFollowUp(db: Database | Tx, id: string): Promise<FollowUpRow | null> {

@@ -15,6 +15,12 @@ import type { SessionUser } from '../../lib/http/access';
 import { indiaDate } from '../../lib/india-time';
 import type { RealtimeEmitter } from '../../realtime/types';
 import {
+  careFundBalance,
+  creditCareFund,
+  debitCareFund,
+  insertLedgerEntry,
+} from '../care-fund/care-fund.repo';
+import {
   type CreatedNotification,
   insertNotifications,
   type NewNotification,
@@ -41,14 +47,10 @@ import {
 } from './appointments.policy';
 import {
   type AppointmentRow,
-  careFundBalance,
   claimFollowUp,
-  creditCareFund,
-  debitCareFund,
   findFollowUp,
   findProfessional,
   insertAppointment,
-  insertLedgerEntry,
   isAvailableOn,
   lockUpcomingOfProfessional,
   releaseFollowUp,

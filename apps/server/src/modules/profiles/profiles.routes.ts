@@ -25,7 +25,12 @@ export function registerProfileRoutes(
     jobs: ctx.jobs,
     realtime: ctx.realtime,
   });
-  const profiles = createProfileService({ db: ctx.db, clock: ctx.clock, sessions: ctx.sessions, appointments });
+  const profiles = createProfileService({
+    db: ctx.db,
+    clock: ctx.clock,
+    sessions: ctx.sessions,
+    appointments,
+  });
 
   app.get(
     '/profile/me',

@@ -1,0 +1,204 @@
+import { fill } from '@arogya/contract/messages/fill';
+import { MSG_PAYMENTS } from '@arogya/contract/messages/payments';
+import {
+  type PaymentOrder,
+  type PaymentRecord,
+  type PaymentType,
+  testCheckoutResultSchema,
+  verifyPaymentResultSchema,
+} from '@arogya/contract/schemas/payments';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { Button } from '../components/ui/button';
+import { Modal } from '../components/ui/modal';
+import { api } from './api-client';
+import { formatNumber, formatPaise } from './format';
+
+/**
+ * The browser side of a payment, shared by every area that takes money. An order from the server says
+ * which checkout to open: Razorpay's (its script is loaded only then, and the CSP allows its origin only
+ * when the server has keys) or, in test mode, Arogya's own dialog. Either way the checkout's three fields
+ * go to POST /payment/verify, which alone decides that anything was paid.
+ */
+
+export type CheckoutOutcome =
+  | { status: 'paid'; payment: PaymentRecord; testMode: boolean }
+  | { status: 'failed' }
+  | { status: 'cancelled' };
+
+interface Proof {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+export function verifyPayment(proof: Proof, purpose: { type: PaymentType; referenceId: string }) {
+  return api.post(
+    '/payment/verify',
+    { ...proof, ...purpose },
+    { toastOnError: false, parse: (body) => verifyPaymentResultSchema.parse(body) },
+  );
+}
+
+/** Test mode: what Razorpay's checkout would return after charging the card. */
+function testCheckoutPay(orderId: string) {
+  return api.post(`/payment/test-checkout/${encodeURIComponent(orderId)}/pay`, undefined, {
+    toastOnError: false,
+    parse: (body) => testCheckoutResultSchema.parse(body),
+  });
+}
+
+const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+interface RazorpayInstance {
+  open(): void;
+  on(event: 'payment.failed', handler: () => void): void;
+}
+type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
+
+let razorpayScript: Promise<RazorpayConstructor> | null = null;
+function loadRazorpay(): Promise<RazorpayConstructor> {
+  razorpayScript ??= new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = RAZORPAY_SCRIPT;
+    script.async = true;
+    script.onload = () => {
+      const ctor = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
+      if (ctor) resolve(ctor);
+      else reject(new Error('Razorpay checkout did not load'));
+    };
+    script.onerror = () => {
+      razorpayScript = null;
+      reject(new Error('Razorpay checkout did not load'));
+    };
+    document.head.append(script);
+  });
+  return razorpayScript;
+}
+
+interface Pending {
+  order: PaymentOrder;
+  purpose: { type: PaymentType; referenceId: string };
+  resolve: (outcome: CheckoutOutcome) => void;
+}
+
+/**
+ * `pay(order, purpose)` opens the right checkout and resolves with what happened; render `dialog` once
+ * in the page (it is the test-mode checkout while one is open).
+ */
+export function useCheckout(): {
+  pay: (order: PaymentOrder, purpose: { type: PaymentType; referenceId: string }) => Promise<CheckoutOutcome>;
+  dialog: ReactNode;
+} {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pendingRef = useRef<Pending | null>(null);
+
+  const finish = useCallback((outcome: CheckoutOutcome) => {
+    const current = pendingRef.current;
+    pendingRef.current = null;
+    setPending(null);
+    setBusy(false);
+    setError(null);
+    current?.resolve(outcome);
+  }, []);
+
+  const pay = useCallback(
+    (order: PaymentOrder, purpose: { type: PaymentType; referenceId: string }) =>
+      new Promise<CheckoutOutcome>((resolve) => {
+        if (order.mode === 'test') {
+          const next = { order, purpose, resolve };
+          pendingRef.current = next;
+          setPending(next);
+          return;
+        }
+        loadRazorpay()
+          .then((Razorpay) => {
+            const checkout = new Razorpay({
+              key: order.key,
+              amount: order.order.amount,
+              currency: order.order.currency,
+              order_id: order.order.id,
+              name: 'Arogya',
+              description: order.description,
+              handler: (proof: Proof) => {
+                verifyPayment(proof, purpose)
+                  .then((result) => resolve({ status: 'paid', payment: result.payment, testMode: false }))
+                  .catch(() => resolve({ status: 'failed' }));
+              },
+              modal: { ondismiss: () => resolve({ status: 'cancelled' }) },
+            });
+            checkout.on('payment.failed', () => resolve({ status: 'failed' }));
+            checkout.open();
+          })
+          .catch(() => resolve({ status: 'failed' }));
+      }),
+    [],
+  );
+
+  const onPay = async () => {
+    const current = pendingRef.current;
+    if (!current) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const proof = await testCheckoutPay(current.order.order.id);
+      const result = await verifyPayment(proof, current.purpose);
+      finish({ status: 'paid', payment: result.payment, testMode: true });
+    } catch {
+      setBusy(false);
+      setError(MSG_PAYMENTS.paymentFailed);
+    }
+  };
+
+  const amountRupees = pending ? formatNumber(pending.order.order.amount / 100) : '';
+  const dialog = (
+    <Modal
+      open={pending !== null}
+      onClose={() => {
+        if (!busy) finish({ status: 'cancelled' });
+      }}
+      size="md"
+      title={`${MSG_PAYMENTS.testCheckoutTitle} ${MSG_PAYMENTS.testMode}`}
+      description={MSG_PAYMENTS.testCheckoutBody}
+    >
+      {pending && (
+        <div className="flex flex-col gap-5">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="font-medium text-slate-600 dark:text-slate-300">
+              {MSG_PAYMENTS.testCheckoutAmount}
+            </dt>
+            <dd
+              className="text-lg font-semibold text-slate-900 dark:text-white"
+              data-testid="checkout-amount"
+            >
+              {formatPaise(pending.order.order.amount)}
+            </dd>
+            <dt className="font-medium text-slate-600 dark:text-slate-300">
+              {MSG_PAYMENTS.testCheckoutPurpose}
+            </dt>
+            <dd className="text-slate-900 dark:text-white">{pending.order.description}</dd>
+          </dl>
+          {error && (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="ghost" disabled={busy} onClick={() => finish({ status: 'cancelled' })}>
+              {MSG_PAYMENTS.testCheckoutCancel}
+            </Button>
+            <Button variant="outline" disabled={busy} onClick={() => finish({ status: 'failed' })}>
+              {MSG_PAYMENTS.testCheckoutFail}
+            </Button>
+            <Button data-autofocus disabled={busy} onClick={() => void onPay()}>
+              {fill(MSG_PAYMENTS.testCheckoutPay, { amount: amountRupees })}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+
+  return { pay, dialog };
+}

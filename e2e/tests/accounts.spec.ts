@@ -284,23 +284,16 @@ test('a doctor turns on 2FA (code and password), keeps the session, saves recove
   await expect(page).toHaveURL(/\/doctor\/dashboard$/);
 
   // Without the phone: a recovery code, once.
-  await logOut(page);
-  await logInThroughForm(page, email);
-  await page.getByRole('button', { name: MSG_AUTH.useRecoveryCode }).click();
-  await page
-    .getByRole('main')
-    .getByLabel(MSG_AUTH.recoveryCode)
-    .fill(recoveryCodes[0] ?? '');
-  await page.getByRole('button', { name: MSG_AUTH.verify, exact: true }).click();
+  const signInWithRecoveryCode = async (recoveryCode: string) => {
+    await logOut(page);
+    await logInThroughForm(page, email);
+    await page.getByRole('button', { name: MSG_AUTH.useRecoveryCode }).click();
+    await page.getByRole('main').getByLabel(MSG_AUTH.recoveryCode).fill(recoveryCode);
+    await page.getByRole('button', { name: MSG_AUTH.verify, exact: true }).click();
+  };
+  await signInWithRecoveryCode(recoveryCodes[0] ?? '');
   await expect(page).toHaveURL(/\/doctor\/dashboard$/);
-  await logOut(page);
-  await logInThroughForm(page, email);
-  await page.getByRole('button', { name: MSG_AUTH.useRecoveryCode }).click();
-  await page
-    .getByRole('main')
-    .getByLabel(MSG_AUTH.recoveryCode)
-    .fill(recoveryCodes[0] ?? '');
-  await page.getByRole('button', { name: MSG_AUTH.verify, exact: true }).click();
+  await signInWithRecoveryCode(recoveryCodes[0] ?? '');
   await expect(toast(page, MSG_AUTH.invalidTwoFactorToken)).toBeVisible();
 });
 

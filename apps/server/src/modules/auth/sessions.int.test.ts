@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type Socket as ClientSocket, io as connectClient } from 'socket.io-client';
+import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { sessions } from '../../db/schema/auth';
@@ -10,6 +10,7 @@ import { fixedClock } from '../../lib/clock';
 import { bearer, type RegisteredAccount, registerAccount, sessionIdOf } from '../../test/accounts';
 import { insertAccount } from '../../test/direct-accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { connectSocket } from '../../test/sockets';
 import { waitFor } from '../../test/wait-for';
 import { insertResetToken } from './auth.repo';
 import { hashResetToken } from './password-reset.service';
@@ -53,21 +54,11 @@ async function login(account: { email: string; password: string }, password = ac
 
 /** A live socket of this token (no reconnection), and whether the server has closed it. */
 async function socketOf(token: string): Promise<{ socket: ClientSocket; closed: () => boolean }> {
-  const socket = connectClient(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token },
-  });
+  const socket = await connectSocket(url, token);
   open.push(socket);
   let closed = false;
   socket.on('disconnect', () => {
     closed = true;
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (err) => reject(err));
   });
   return { socket, closed: () => closed };
 }

@@ -43,6 +43,43 @@ function renderEditor() {
 }
 
 describe('EditProfilePage — account parts (spec 02 §2, §5, §8)', () => {
+  it('changes the password: a wrong current one under its field, then success clears the form', async () => {
+    const api = stubProfile(
+      {},
+      {
+        'PUT /api/auth/password': ({ body }: { body: unknown }) =>
+          (body as { currentPassword: string }).currentPassword === 'right-password'
+            ? jsonResponse({ msg: 'Your password has been changed. Other devices have been signed out.' })
+            : apiError(400, 'Your current password is incorrect.'),
+      },
+    );
+    const user = renderEditor();
+    const section = await screen.findByRole('region', { name: 'Change password' });
+    await user.type(within(section).getByLabelText(/^Current Password/), 'wrong-password');
+    await user.type(within(section).getByLabelText(/^New Password/), 'abc');
+    await user.click(within(section).getByRole('button', { name: 'Change Password' }));
+    expect(await within(section).findByText('Password must be at least 6 characters.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/password')).toHaveLength(0);
+
+    await user.clear(within(section).getByLabelText(/^New Password/));
+    await user.type(within(section).getByLabelText(/^New Password/), 'Masala-Dosa-77');
+    await user.click(within(section).getByRole('button', { name: 'Change Password' }));
+    expect(await within(section).findByText('Your current password is incorrect.')).toBeInTheDocument();
+
+    await user.clear(within(section).getByLabelText(/^Current Password/));
+    await user.type(within(section).getByLabelText(/^Current Password/), 'right-password');
+    await user.click(within(section).getByRole('button', { name: 'Change Password' }));
+    expect(
+      await screen.findByText('Your password has been changed. Other devices have been signed out.'),
+    ).toBeInTheDocument();
+    expect(within(section).getByLabelText(/^Current Password/)).toHaveValue('');
+    expect(api.callsTo('PUT /api/auth/password').at(-1)?.body).toEqual({
+      currentPassword: 'right-password',
+      newPassword: 'Masala-Dosa-77',
+    });
+    expect(window.localStorage.getItem('token')).toBe('tok');
+  });
+
   it('loads the profile: editable name, read-only email with its hint', async () => {
     stubProfile();
     renderEditor();

@@ -1,5 +1,5 @@
 import type { Role } from '@arogya/contract/constants';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
@@ -129,6 +129,27 @@ describe('TwoFactorSetupPage (spec 02 §2, §5, §8)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
     expect(api.callsTo('POST /api/twofactor/setup')).toHaveLength(2);
+  });
+
+  it('when 2FA is on, a patient can turn it off here with the password', async () => {
+    let enabled = true;
+    const api = stubApi({
+      'GET /api/auth/me': () => jsonResponse(contractUser({ role: 'patient', isTwoFactorEnabled: enabled })),
+      'POST /api/twofactor/disable': () => {
+        enabled = false;
+        return jsonResponse({ msg: '2FA has been disabled successfully', token: 'same-session' });
+      },
+    });
+    renderPage(<TwoFactorSetupPage />, { path: '/2fa-setup' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Disable 2FA' }));
+    await user.click(await screen.findByRole('button', { name: 'Use your password instead' }));
+    await user.type(screen.getByLabelText(/^Password/), 'my-password');
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable 2FA' }));
+    expect(await screen.findByText('2FA has been disabled successfully')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/twofactor/disable')[0]?.body).toEqual({ password: 'my-password' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
   });
 
   it('when 2FA is already on (409) shows the status and the way back to the profile editor', async () => {

@@ -2,11 +2,12 @@ import { homePathFor } from '@arogya/contract/constants';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
 import { useMutation } from '@tanstack/react-query';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ButtonLink } from '../../../components/ui/button';
+import { DisableTwoFactorDialog } from '../../../components/two-factor/disable-two-factor-dialog';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -30,13 +31,15 @@ import { RecoveryCodes } from '../components/recovery-codes';
  * secret for manual entry, and the code + password form. Success: '2FA enabled successfully!', the
  * session stays signed in, and the ten recovery codes are shown once (copy, download) before the person
  * returns to their profile editor (or home). Setup failure: 'Failed to set up 2FA. Please try again
- * later.' with Retry. Already on (or 409): the status and a way back to the profile editor.
+ * later.' with Retry. Already on (or 409): the status, Disable 2FA (a current code or the password; the
+ * only place a patient can turn it off) and a way back to the profile editor.
  */
 export function TwoFactorSetupPage() {
   const { user, refresh } = useAuthSession();
   const navigate = useNavigate();
   const [completed, setCompleted] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [disabling, setDisabling] = useState(false);
   const setup = useMutation({ mutationFn: startTwoFactorSetup });
   const alreadyOn = user?.isTwoFactorEnabled === true;
 
@@ -96,7 +99,23 @@ export function TwoFactorSetupPage() {
         <p className="text-lg font-semibold text-slate-900 dark:text-white">
           {MSG_TWO_FACTOR.alreadyEnabled}
         </p>
-        <ButtonLink to={backPath}>{backLabel}</ButtonLink>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {/* Patients have no profile editor: they turn it off here (everyone may). */}
+          <Button variant="outline" onClick={() => setDisabling(true)}>
+            <ShieldOff aria-hidden="true" className="size-4" />
+            {MSG_TWO_FACTOR.disable}
+          </Button>
+          <ButtonLink to={backPath}>{backLabel}</ButtonLink>
+        </div>
+        <DisableTwoFactorDialog
+          open={disabling}
+          onClose={() => setDisabling(false)}
+          onDisabled={() => {
+            setDisabling(false);
+            setCompleted(true);
+            void refresh().then(() => navigate(backPath, { replace: true }));
+          }}
+        />
       </div>
     );
   } else if (setup.isError) {

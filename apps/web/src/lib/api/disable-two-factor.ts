@@ -1,7 +1,7 @@
 import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
 import { twoFactorChangeResponseSchema } from '@arogya/contract/schemas/auth';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /** `token` is a fresh session for this device: the old one stops working (store it in its place). */
 export type TwoFactorChangeResponse = z.infer<typeof twoFactorChangeResponseSchema>;

@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { CodeField } from '../../../components/ui/code-field';
-import { PasswordField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
-import { notifyRequestFailure } from '../../../lib/api-client';
-import { setToken } from '../../../lib/auth-token';
-import { type DisableTwoFactorBody, disableTwoFactor } from '../api/disable-two-factor';
+import { type DisableTwoFactorBody, disableTwoFactor } from '../../lib/api/disable-two-factor';
+import { notifyRequestFailure } from '../../lib/api-client';
+import { setToken } from '../../lib/auth-token';
+import { Button } from '../ui/button';
+import { CodeField } from '../ui/code-field';
+import { PasswordField } from '../ui/form-field';
+import { Modal } from '../ui/modal';
 
 type Mode = 'code' | 'password';
 

@@ -157,7 +157,9 @@ export async function seedDemoCareFund(
           kind: p.type === 'care_fund_topup' ? 'topup' : 'donation',
           paymentId,
           description:
-            p.type === 'care_fund_topup' ? 'Top-up' : `Donation received: ${p.donorName ?? 'Anonymous'}`,
+            p.type === 'care_fund_topup'
+              ? fill(MSG_CARE_FUND.topUpPaidWith, { paymentId: providerIdFor('pay', p.key) })
+              : fill(MSG_CARE_FUND.donationFrom, { name: p.donorName ?? MSG_CARE_FUND.anonymous }),
           createdAt: at,
         })
         .onConflictDoNothing();

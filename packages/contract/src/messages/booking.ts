@@ -151,6 +151,6 @@ export const MSG_BOOKING = {
   safeToWaitRequired:
     'The symptom helper flagged an emergency. Call 112 now, or confirm that you are safe to wait for this visit.',
   safeToWaitLabel: "I'm safe to wait for this visit — it is not an emergency.",
-  triageKeptApart: 'Your own description stays in Symptoms; the helper’s advice is kept with the booking.',
+  triageKeptApart: "Your own description stays in Symptoms; the helper's advice is kept with the booking.",
   within24Hours: 'This visit starts in less than 24 hours and cannot be cancelled',
 } as const;

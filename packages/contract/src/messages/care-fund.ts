@@ -42,7 +42,6 @@ export const MSG_CARE_FUND = {
   donorMessage: 'Message (optional)',
   donorNameTooLong: 'Keep the name under 60 characters.',
   donorMessageTooLong: 'Keep the message under 280 characters.',
-  textInvalid: 'Remove the unusual characters and try again.',
   anonymous: 'Anonymous',
   donationsCount: '{count} donations',
   recentDonors: 'Recent supporters',

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { MSG_CARE_FUND } from '../messages/care-fund';
-import {
-  CARE_FUND_AMOUNT_MAX_PAISE,
-  CARE_FUND_AMOUNT_MIN_PAISE,
-  noNul,
-  paymentOrderSchema,
-} from './payments';
+import { CARE_FUND_AMOUNT_MAX_PAISE, CARE_FUND_AMOUNT_MIN_PAISE, paymentOrderSchema } from './payments';
 
 /** A fund's patient id or slug, as the page address carries it. */
 const fundKeySchema = z
@@ -29,13 +24,12 @@ export const careFundSlugSchema = z
 export const careFundSettingsSchema = z.object({
   isPublic: z.boolean(),
   slug: careFundSlugSchema.nullable(),
-  story: z.string().trim().max(2000, MSG_CARE_FUND.storyTooLong).refine(noNul, MSG_CARE_FUND.textInvalid),
+  story: z.string().trim().max(2000, MSG_CARE_FUND.storyTooLong),
   displayName: z
     .string()
     .trim()
     .min(2, MSG_CARE_FUND.displayNameInvalid)
-    .max(80, MSG_CARE_FUND.displayNameInvalid)
-    .refine(noNul, MSG_CARE_FUND.textInvalid),
+    .max(80, MSG_CARE_FUND.displayNameInvalid),
 });
 export type CareFundSettings = z.infer<typeof careFundSettingsSchema>;
 export type CareFundSettingsInput = z.input<typeof careFundSettingsSchema>;
@@ -107,13 +101,13 @@ export const donateSchema = z
       .string()
       .trim()
       .max(60, MSG_CARE_FUND.donorNameTooLong)
-      .refine(noNul, MSG_CARE_FUND.textInvalid)
+
       .optional(),
     message: z
       .string()
       .trim()
       .max(280, MSG_CARE_FUND.donorMessageTooLong)
-      .refine(noNul, MSG_CARE_FUND.textInvalid)
+
       .optional(),
   })
   .refine((v) => !!(v.fundId || v.slug), { message: MSG_CARE_FUND.invalidFundIdentifier, path: ['fundId'] });

@@ -22,9 +22,6 @@ export const referenceIdSchema = z
   .max(100, MSG_PAYMENTS.referenceInvalid)
   .regex(/^[A-Za-z0-9_-]+$/, MSG_PAYMENTS.referenceInvalid);
 
-/** Free text a person types (names, messages, stories): no NUL, which PostgreSQL text cannot hold. */
-export const noNul = (v: string) => !v.includes('\u0000');
-
 /** Amounts are integer paise (spec 02 §9). */
 export const paiseSchema = z
   .number({ message: MSG_PAYMENTS.amountInvalid })

@@ -1,4 +1,5 @@
 import { MSG_CARE_FUND } from '@arogya/contract/messages/care-fund';
+import { MSG_INPUT } from '@arogya/contract/messages/input';
 import { myCareFundSchema, publicCareFundSchema } from '@arogya/contract/schemas/care-fund';
 import { paymentOrderSchema } from '@arogya/contract/schemas/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -246,7 +247,8 @@ describe(`hostile input (${backend})`, () => {
       displayName: 'Priya',
     });
     expect(story.statusCode).toBe(400);
-    expect(story.json().msg).toBe(MSG_CARE_FUND.textInvalid);
+    // The shared schema layer refuses NUL in every request, before any field's own rules.
+    expect(story.json().msg).toBe(MSG_INPUT.nulCharacter);
     const ref = await call('POST', '/api/payment/create-order', patient, {
       amount: 5_000,
       currency: 'INR',

@@ -1,25 +1,10 @@
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
 import { ArrowRight, ShieldCheck, ShieldOff } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { ChangePasswordForm } from '../../../components/account/change-password-form';
+import { SettingsSection } from '../../../components/ui/settings-section';
 import { useAuthSession } from '../../../lib/auth-session';
-
-function SecuritySection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id={headingId} className="mb-5 text-lg font-semibold text-slate-900 dark:text-white">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * /account/security (login required): the one place every signed-in person — patients included, who have
@@ -36,10 +21,10 @@ export function AccountSecurityPage() {
       </h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{MSG_AUTH.accountSecurityIntro}</p>
       <div className="mt-8 space-y-6">
-        <SecuritySection title={MSG_AUTH.changePasswordTitle}>
+        <SettingsSection title={MSG_AUTH.changePasswordTitle}>
           <ChangePasswordForm />
-        </SecuritySection>
-        <SecuritySection title={MSG_AUTH.twoFactorLinkTitle}>
+        </SettingsSection>
+        <SettingsSection title={MSG_AUTH.twoFactorLinkTitle}>
           <div className="flex items-start gap-3">
             <Icon
               aria-hidden="true"
@@ -63,7 +48,7 @@ export function AccountSecurityPage() {
               </Link>
             </div>
           </div>
-        </SecuritySection>
+        </SettingsSection>
       </div>
     </div>
   );

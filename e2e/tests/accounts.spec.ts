@@ -348,6 +348,45 @@ test('a nurse changes her password: this tab stays signed in, the other device i
   await expect(page).toHaveURL(/dashboard$/);
 });
 
+test('a patient changes the password from the dashboard through Account security', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  // A fresh patient: the seeded ones keep their demo passwords for the other specs.
+  const email = uniqueEmail('patientpw');
+  await registerByApi(request, { role: 'patient', name: 'Patient Change Password', email });
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('main').getByRole('link', { name: MSG_AUTH.accountSecurity }).click();
+  await expect(page).toHaveURL(/\/account\/security$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MSG_AUTH.accountSecurity);
+  await expect(page.getByRole('link', { name: MSG_AUTH.twoFactorLinkTitle })).toHaveAttribute(
+    'href',
+    '/2fa-setup',
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  const form = page.getByRole('region', { name: MSG_AUTH.changePasswordTitle });
+  await form.getByLabel(MSG_AUTH.currentPassword).fill('not-my-password');
+  await form.getByLabel(MSG_AUTH.newPassword).fill('Chai-Biscuit-42');
+  await form.getByRole('button', { name: MSG_AUTH.changePassword }).click();
+  await expect(form.getByText(MSG_AUTH.currentPasswordWrong)).toBeVisible();
+
+  await form.getByLabel(MSG_AUTH.currentPassword).fill(PASSWORD);
+  await form.getByRole('button', { name: MSG_AUTH.changePassword }).click();
+  await expect(toast(page, MSG_AUTH.passwordChanged)).toBeVisible();
+  await expect(form.getByLabel(MSG_AUTH.currentPassword)).toHaveValue('');
+  await expect(form.getByLabel(MSG_AUTH.newPassword)).toHaveValue('');
+
+  await logOut(page);
+  await logInThroughForm(page, email, PASSWORD);
+  await expect(toast(page, MSG_AUTH.invalidCredentials)).toBeVisible();
+  await logInThroughForm(page, email, 'Chai-Biscuit-42');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 // ---------------------------------------------------------------------------------------------------------
 // Forgot → reset through the outbox
 // ---------------------------------------------------------------------------------------------------------

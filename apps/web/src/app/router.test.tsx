@@ -78,6 +78,7 @@ describe('route table (spec 01 §2, spec 02 §2)', () => {
     '/doctor/availability',
     '/nurse/availability',
     '/2fa-setup',
+    '/account/security',
     '/support-community',
     '/support-community/g1',
     '/second-opinion-request',

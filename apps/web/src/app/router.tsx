@@ -172,6 +172,12 @@ const loginRequiredRoutes: RouteObject[] = [
       Component: m.TwoFactorSetupPage,
     })),
   ),
+  // Ours: change password and the way to 2FA, for every role (patients have no profile editor).
+  page('account/security', 'Account security', () =>
+    import('../features/auth/pages/account-security-page').then((m) => ({
+      Component: m.AccountSecurityPage,
+    })),
+  ),
   comingSoon('support-community', 'Support Community'),
   comingSoon('support-community/:groupId', 'Support Group'),
   comingSoon('second-opinion-request', 'Request a Second Opinion'),

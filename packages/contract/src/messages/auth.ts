@@ -90,6 +90,11 @@ export const MSG_AUTH = {
   tooManyAttempts: 'Too many attempts. Please wait {seconds} seconds and try again.',
   passwordLikeIdentity: 'Your password must not be your name or the first part of your email.',
   changePasswordTitle: 'Change password',
+  accountSecurity: 'Account security',
+  accountSecurityIntro:
+    'Keep your Arogya account safe: change your password and turn on two-factor authentication.',
+  twoFactorLinkTitle: 'Two-factor authentication',
+  twoFactorLinkHint: 'Add a 6-digit code from an authenticator app to every login.',
   changePasswordHint:
     'Choose a new password of at least 6 characters. You stay signed in here; every other device is signed out.',
   currentPassword: 'Current Password',

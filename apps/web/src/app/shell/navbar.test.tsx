@@ -36,6 +36,7 @@ describe('Navbar', () => {
     expect(screen.getAllByRole('link', { name: 'Register' })[0]).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Health Quests' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Account security', hidden: true })).not.toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
     expect(within(nav).getByRole('link', { name: 'Find a Doctor' })).toHaveAttribute('href', '/search');
     expect(within(nav).getByRole('link', { name: 'Find a Nurse' })).toHaveAttribute('href', '/search-nurses');
@@ -55,6 +56,12 @@ describe('Navbar', () => {
     );
     // The bell is a lazy chunk (kept out of a visitor's first load): wait for it.
     expect(await screen.findByRole('button', { name: /Notifications/ })).toBeInTheDocument();
+    // Account security (change password, 2FA) from the bar and from the mobile menu.
+    const security = screen.getAllByRole('link', { name: 'Account security', hidden: true });
+    expect(security.map((link) => link.getAttribute('href'))).toEqual([
+      '/account/security',
+      '/account/security',
+    ]);
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     expect(logout).toHaveBeenCalled();
   });
@@ -68,6 +75,10 @@ describe('Navbar', () => {
     renderNavbar(fakeSession({ user: fakeUser({ role }) }));
     expect(screen.getByRole('link', { name: 'Arogya home' })).toHaveAttribute('href', home);
     expect(screen.queryByRole('link', { name: 'Health Quests' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Account security', hidden: true })[0]).toHaveAttribute(
+      'href',
+      '/account/security',
+    );
   });
 
   it('the hamburger opens the menu (aria-expanded) and Escape closes it', async () => {

@@ -1,6 +1,7 @@
+import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
-import { LogOut, Menu, X } from 'lucide-react';
+import { LogOut, Menu, ShieldCheck, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -114,6 +115,19 @@ export function Navbar() {
               <span className="hidden max-w-44 truncate text-sm font-medium text-slate-700 xl:inline dark:text-slate-300">
                 {welcome}
               </span>
+              {/* From xl only, like the welcome: between lg and xl a patient's bar has no room left. */}
+              <span className="hidden xl:inline-flex">
+                <ButtonLink
+                  to="/account/security"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={MSG_AUTH.accountSecurity}
+                  title={MSG_AUTH.accountSecurity}
+                  className="px-2"
+                >
+                  <ShieldCheck aria-hidden="true" className="size-5" />
+                </ButtonLink>
+              </span>
               <Button variant="outline" size="sm" onClick={() => logout()}>
                 <LogOut aria-hidden="true" className="size-4" />
                 {MSG_SHELL.logout}
@@ -164,6 +178,18 @@ export function Navbar() {
                 </NavLink>
               </li>
             ))}
+            {user && (
+              <li>
+                <NavLink
+                  to="/account/security"
+                  end
+                  className={mobileLinkClasses}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {MSG_AUTH.accountSecurity}
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="mt-3 flex gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">

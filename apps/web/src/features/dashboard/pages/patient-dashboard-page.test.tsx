@@ -48,6 +48,10 @@ describe('PatientDashboardPage (spec 01 §2)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Priya Sharma' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Account security' })).toHaveAttribute(
+      'href',
+      '/account/security',
+    );
 
     const next = screen.getByRole('region', { name: 'Next appointment' });
     expect(await within(next).findByText('Dr. Rohan Mehta')).toBeInTheDocument();

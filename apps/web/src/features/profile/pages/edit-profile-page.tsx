@@ -2,16 +2,16 @@ import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
 import type { OwnProfile } from '@arogya/contract/schemas/users';
+import { ChangePasswordForm } from '../../../components/account/change-password-form';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { SettingsSection } from '../../../components/ui/settings-section';
 import { useAuthSession } from '../../../lib/auth-session';
 import { useOwnProfile } from '../api/get-own-profile';
 import { AccountDetailsForm } from '../components/account-details-form';
-import { ChangePasswordForm } from '../components/change-password-form';
 import { DeactivateAccountSection } from '../components/deactivate-account-section';
 import { ProfessionalDetailsForm } from '../components/professional-details-form';
 import { ProfileChangeNotice } from '../components/profile-change-notice';
-import { ProfileSection } from '../components/profile-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 
 /**
@@ -42,18 +42,18 @@ export function EditProfilePage({ title }: { title: string }) {
       ) : (
         <div className="mt-8 space-y-6">
           <ProfileChangeNotice request={profile.data.profileChangeRequest} />
-          <ProfileSection title={MSG_PROFILE.account}>
+          <SettingsSection title={MSG_PROFILE.account}>
             <AccountDetailsForm profile={profile.data} />
-          </ProfileSection>
+          </SettingsSection>
           {isProfessional(profile.data) && (
-            <ProfileSection title={MSG_AUTH.professionalDetails}>
+            <SettingsSection title={MSG_AUTH.professionalDetails}>
               <ProfessionalDetailsForm profile={profile.data} />
-            </ProfileSection>
+            </SettingsSection>
           )}
-          <ProfileSection title={MSG_AUTH.changePasswordTitle}>
+          <SettingsSection title={MSG_AUTH.changePasswordTitle}>
             <ChangePasswordForm />
-          </ProfileSection>
-          <ProfileSection title={MSG_TWO_FACTOR.title}>
+          </SettingsSection>
+          <SettingsSection title={MSG_TWO_FACTOR.title}>
             <TwoFactorSection
               enabled={profile.data.isTwoFactorEnabled}
               onChanged={() => {
@@ -61,10 +61,10 @@ export function EditProfilePage({ title }: { title: string }) {
                 void refresh();
               }}
             />
-          </ProfileSection>
-          <ProfileSection title={MSG_PROFILE.dangerZone} tone="danger">
+          </SettingsSection>
+          <SettingsSection title={MSG_PROFILE.dangerZone} tone="danger">
             <DeactivateAccountSection />
-          </ProfileSection>
+          </SettingsSection>
         </div>
       )}
     </div>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
-/** One titled part of the profile editor (Account, Two-Factor Authentication, Danger Zone, …). */
-export function ProfileSection({
+/** One titled part of a settings page: the profile editor (Account, Danger Zone, …), Account security. */
+export function SettingsSection({
   title,
   tone = 'default',
   children,

@@ -5,15 +5,15 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/form-field';
-import { isApiError, notifyRequestFailure } from '../../../lib/api-client';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../../lib/api/change-password';
+import { isApiError, notifyRequestFailure } from '../../lib/api-client';
+import { Button } from '../ui/button';
+import { PasswordField } from '../ui/form-field';
 
 /**
- * Change password: the current one, then the new one (the registration rules). Success: a toast, the
- * form clears, and this device stays signed in while every other one is signed out. A wrong current
- * password or a refused new one is shown under its field.
+ * Change password, shared by the profile editors and /account/security: the current one, then the new
+ * one (the registration rules). Success: a toast, the form clears, and this device stays signed in while
+ * every other one is signed out. A wrong current password or a refused new one is shown under its field.
  */
 export function ChangePasswordForm() {
   const mutation = useChangePassword();

@@ -2,7 +2,7 @@ import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import type { ChangePasswordPayload } from '@arogya/contract/schemas/auth';
 import { msgSchema } from '@arogya/contract/schemas/common';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 /**
  * PUT /api/auth/password {currentPassword, newPassword}. This session stays signed in with its token;

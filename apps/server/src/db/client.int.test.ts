@@ -75,3 +75,30 @@ describe('node-postgres pool: a connection dropped while checked out', () => {
     }
   });
 });
+
+describe('node-postgres pool: a client checked out again and again', () => {
+  it('guards each checkout without wrapping the client once more each time', async () => {
+    // Every transaction checks a client out. A guard that wrapped `query` anew on each checkout nested
+    // one call frame per checkout, and a busy server's long-lived clients ended in "Maximum call stack
+    // size exceeded" (a 500) after some thousands of requests.
+    const database = await openDatabase({ url: fake.url, poolMax: 1 });
+    if (database.kind !== 'postgres') throw new Error('expected the node-postgres driver');
+    try {
+      const first = await database.pool.connect();
+      const query = first.query;
+      first.release();
+      for (let i = 0; i < 5; i++) {
+        const again = await database.pool.connect();
+        const sameQuery = again.query === query;
+        again.release();
+        again.release(); // idempotent: the pool is not told twice
+        expect(again).toBe(first);
+        expect(sameQuery).toBe(true);
+      }
+      expect(database.pool.totalCount).toBe(1);
+      expect(database.pool.idleCount).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -57,6 +57,11 @@ function guardCheckouts(pool: pg.Pool): void {
   const connect = pool.connect.bind(pool) as (
     callback?: (err: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void,
   ) => Promise<pg.PoolClient> | undefined;
+  // pg-pool sets a fresh `release` on every checkout, but `query` belongs to the client for its whole
+  // life: it is wrapped once, and reaches the release of the checkout in progress through this map (a
+  // wrapper per checkout would nest one more frame each time and end in a stack overflow).
+  const currentRelease = new WeakMap<pg.PoolClient, (err?: Error | boolean) => void>();
+  const queryGuarded = new WeakSet<pg.PoolClient>();
   const guard = (client: pg.PoolClient): pg.PoolClient => {
     const release = client.release;
     let released = false;
@@ -69,16 +74,21 @@ function guardCheckouts(pool: pg.Pool): void {
     const onError = (err: Error) => releaseOnce(err);
     client.on('error', onError);
     client.release = releaseOnce;
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as { query: unknown }).query = (...args: unknown[]) => {
-      const result = query(...args);
-      if (result instanceof Promise) {
-        result.catch((err: unknown) => {
-          if (err instanceof Error && err.message === 'Query read timeout') releaseOnce(err);
-        });
-      }
-      return result;
-    };
+    currentRelease.set(client, releaseOnce);
+    if (!queryGuarded.has(client)) {
+      queryGuarded.add(client);
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as { query: unknown }).query = (...args: unknown[]) => {
+        const result = query(...args);
+        if (result instanceof Promise) {
+          result.catch((err: unknown) => {
+            if (err instanceof Error && err.message === 'Query read timeout')
+              currentRelease.get(client)?.(err);
+          });
+        }
+        return result;
+      };
+    }
     return client;
   };
   (pool as { connect: unknown }).connect = (

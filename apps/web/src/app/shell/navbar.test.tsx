@@ -14,7 +14,10 @@ vi.mock('../../lib/socket', () => ({
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => jsonResponse([])),
+    // The bell's list comes as { notifications }; everything else the navbar loads is a list.
+    vi.fn(async (input: RequestInfo | URL) =>
+      jsonResponse(String(input).endsWith('/notifications/unread') ? { notifications: [] } : []),
+    ),
   );
 });
 

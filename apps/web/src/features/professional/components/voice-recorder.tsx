@@ -1,7 +1,7 @@
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import { Mic, Play, Square, Trash2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MAX_RECORDING_MS, type VoiceRecorder } from '../lib/use-voice-recorder';
 import { formatElapsed } from '../lib/voice-recorder-machine';
@@ -35,9 +35,10 @@ export function VoiceRecorderControls({
     onRecordedRef.current(recorded);
   }, [recorded]);
 
-  // Keyboard users land on Stop as soon as recording starts.
+  // Keyboard users land on Stop as soon as recording starts: in the commit that shows the button, so
+  // there is no frame in which Stop is on screen and focus is still on the body.
   const recording = state.status === 'recording';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (recording) stopRef.current?.focus();
   }, [recording]);
 

@@ -3,7 +3,7 @@ import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { Ambulance, LoaderCircle, Phone, RotateCcw, Sparkles, TriangleAlert } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/form-field';
 import { askTriage } from '../api/ask-triage';
@@ -35,8 +35,9 @@ export function TriageHelper({ onOutcome }: { onOutcome: (outcome: TriageOutcome
   const questionRef = useRef<HTMLLegendElement>(null);
 
   const question = flow.kind === 'question' ? flow.question : null;
-  // Each new question takes the focus, so keyboard and screen-reader users land on it.
-  useEffect(() => {
+  // Each new question takes the focus, so keyboard and screen-reader users land on it — in the commit
+  // that shows it, so nothing can observe the question on screen with the focus still elsewhere.
+  useLayoutEffect(() => {
     if (question !== null) questionRef.current?.focus();
   }, [question]);
 

@@ -61,6 +61,8 @@ describe('VoiceRecorderControls with useVoiceRecorder', () => {
     clock.now = 0;
     render(<Harness maxMs={60_000} />);
     await user.click(screen.getByRole('button', { name: 'Start Recording' }));
+    // Recording starts after the microphone promise settles: wait for it, not for a guess of its timing.
+    expect(await screen.findByRole('timer')).toHaveTextContent('Recording 0:00');
 
     clock.now = 7_400;
     act(() => vi.advanceTimersByTime(250));

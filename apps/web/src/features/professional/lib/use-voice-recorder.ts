@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import {
   initialRecorderState,
   pickRecordingMimeType,
@@ -113,9 +113,10 @@ export function useVoiceRecorder({
     dispatch({ type: 'discard' });
   }, []);
 
-  // The elapsed-time display, and the automatic stop at the limit.
+  // The elapsed-time display, and the automatic stop at the limit. The tick starts in the commit that
+  // shows the recording timer, so a timer on screen is always a timer that runs.
   const recording = state.status === 'recording';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!recording) return;
     const timer = window.setInterval(() => dispatch({ type: 'tick', at: now() }), TICK_MS);
     return () => window.clearInterval(timer);

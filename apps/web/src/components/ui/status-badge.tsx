@@ -1,6 +1,6 @@
 import type { AppointmentStatus } from '@arogya/contract/constants';
 import { CircleCheck, CircleDashed, CircleX, Clock } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 const styles: Record<AppointmentStatus, { className: string; Icon: typeof Clock }> = {
   Pending: {
@@ -21,13 +21,17 @@ const styles: Record<AppointmentStatus, { className: string; Icon: typeof Clock 
   },
 };
 
-/** The appointment's status in words (the spec's values), with a colour and an icon that only repeat it. */
-export function StatusBadge({ status }: { status: AppointmentStatus }) {
-  const { className, Icon } = styles[status];
+/**
+ * The appointment's status in words (the spec's values), with a colour and an icon that only repeat it.
+ * The one badge for an appointment status, on the patient's and the professional's pages alike.
+ */
+export function StatusBadge({ status, className }: { status: AppointmentStatus; className?: string }) {
+  const { className: tone, Icon } = styles[status];
   return (
     <span
       className={cn(
         'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        tone,
         className,
       )}
     >

@@ -4,13 +4,13 @@ import type { Appointment } from '@arogya/contract/schemas/appointments';
 import { CalendarCheck2, CalendarDays, Clock, Stethoscope, Wallet } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { initialsOf } from '../../../../components/ui/avatar';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { formatRupees } from '../../../../lib/format';
 import { formatLongDay } from '../../../../lib/india-date';
 import { formatAppointmentDay, paymentLabel, symptomsPreview } from '../lib/appointment-view';
 import { AppointmentActions, type AppointmentChange } from './appointment-actions';
 import { AppointmentFiles } from './appointment-files';
 import { PrivateAudio } from './private-audio';
-import { StatusBadge } from './status-badge';
 
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (

@@ -6,11 +6,11 @@ import { type ReactNode, useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { LoadingState } from '../../../../components/ui/loading-state';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { myAppointmentsKey, useMyAppointments } from '../../../../lib/api/my-appointments';
 import { indiaToday } from '../../../../lib/india-date';
 import { useSocketEvent } from '../../../../lib/socket';
 import { dashboardSummary, formatAppointmentDay } from '../lib/appointment-view';
-import { StatusBadge } from './status-badge';
 
 function Stat({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   return (

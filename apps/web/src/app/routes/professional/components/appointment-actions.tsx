@@ -189,8 +189,13 @@ export function AppointmentActions({
         <CancelAppointmentDialog
           appointment={appointment}
           open
+          pending={busy}
           onClose={close}
-          onConfirm={() => changeStatus('Cancelled')}
+          onConfirm={() =>
+            void changeStatus('Cancelled').then((done) => {
+              if (done) close();
+            })
+          }
         />
       )}
       {dialog === 'complete' && (

@@ -3,8 +3,8 @@ import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import type { DoctorCard as DoctorCardData } from '@arogya/contract/schemas/directory';
 import { Navigation } from 'lucide-react';
+import { Fact, ProviderCard } from '../../../components/provider-card';
 import { ButtonLink } from '../../../components/ui/button';
-import { Fact, ProviderCard } from '../../../components/ui/provider-card';
 import { formatNumber } from '../../../lib/format';
 
 const [IN_HOME_VISIT] = DOCTOR_BOOKING_TYPES;

@@ -6,7 +6,7 @@ import L from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { Link } from 'react-router';
-import { experienceText } from '../../../components/ui/provider-card';
+import { experienceText } from '../../../components/provider-card';
 import { TILE_ATTRIBUTION, TILE_URL } from '../../../lib/map-tiles';
 import { doctorPosition, type MapPoint, mapViewport } from '../lib/map-viewport';
 

@@ -1,8 +1,8 @@
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import type { NurseCard as NurseCardData } from '@arogya/contract/schemas/directory';
+import { ProviderCard } from '../../../components/provider-card';
 import { ButtonLink } from '../../../components/ui/button';
-import { ProviderCard } from '../../../components/ui/provider-card';
 import { formatNumber } from '../../../lib/format';
 
 /**

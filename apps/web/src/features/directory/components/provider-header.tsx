@@ -4,9 +4,9 @@ import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import type { ProviderDetail } from '@arogya/contract/schemas/directory';
 import { BadgeCheck, Briefcase, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { experienceText } from '../../../components/provider-card';
 import { Avatar } from '../../../components/ui/avatar';
 import { ProBadge, VerifiedBadge } from '../../../components/ui/badge';
-import { experienceText } from '../../../components/ui/provider-card';
 import { showsProBadge, showsVerifiedBadge } from '../lib/provider-view';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {

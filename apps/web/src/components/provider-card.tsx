@@ -2,8 +2,8 @@ import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import { Briefcase, MapPin, Star } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Avatar } from './avatar';
-import { ProBadge } from './badge';
+import { Avatar } from './ui/avatar';
+import { ProBadge } from './ui/badge';
 
 /**
  * A doctor or nurse as a card in a list (search results, video consultations): picture or initials, name,

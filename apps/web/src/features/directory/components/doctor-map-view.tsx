@@ -1,24 +1,13 @@
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import type { DoctorCard } from '@arogya/contract/schemas/directory';
-import { Info, LoaderCircle } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Info } from 'lucide-react';
+import { lazy } from 'react';
+import { MapSuspense } from '../../../components/map-suspense';
 import { doctorPosition, type MapPoint } from '../lib/map-viewport';
 
 /** Leaflet, react-leaflet and Leaflet's CSS load only when the map is first shown. */
 const DoctorMap = lazy(() => import('./doctor-map').then((m) => ({ default: m.DoctorMap })));
-
-function MapLoading() {
-  return (
-    <div
-      role="status"
-      className="flex h-full w-full items-center justify-center gap-3 bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
-    >
-      <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-      {MSG_SEARCH.mapLoading}
-    </div>
-  );
-}
 
 function Note({ children }: { children: string }) {
   return (
@@ -46,9 +35,9 @@ export function DoctorMapView({
         aria-label={MSG_SEARCH.mapLabel}
         className="relative isolate z-0 h-[26rem] overflow-hidden rounded-2xl border border-slate-200 sm:h-[34rem] dark:border-slate-700"
       >
-        <Suspense fallback={<MapLoading />}>
+        <MapSuspense loadingLabel={MSG_SEARCH.mapLoading}>
           <DoctorMap doctors={doctors} user={user} />
-        </Suspense>
+        </MapSuspense>
       </section>
       {doctors.length > 0 && located === 0 && <Note>{MSG_SEARCH.mapNoLocations}</Note>}
       {doctors.length < total && (

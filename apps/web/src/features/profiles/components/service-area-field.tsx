@@ -1,25 +1,14 @@
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
-import { Check, Crosshair, Eraser, LoaderCircle, Undo2 } from 'lucide-react';
-import { type Dispatch, lazy, Suspense, useCallback, useId, useState } from 'react';
+import { Check, Crosshair, Eraser, Undo2 } from 'lucide-react';
+import { type Dispatch, lazy, useCallback, useId, useState } from 'react';
+import { MapSuspense } from '../../../components/map-suspense';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { DrawingAction, DrawingState, Position } from '../lib/service-area-drawing';
 
 /** Leaflet, react-leaflet and Leaflet's CSS load only with this field. */
 const ServiceAreaMap = lazy(() => import('./service-area-map').then((m) => ({ default: m.ServiceAreaMap })));
-
-function MapLoading() {
-  return (
-    <div
-      role="status"
-      className="flex h-full w-full items-center justify-center gap-3 bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
-    >
-      <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-      {MSG_PROFILE.mapLoading}
-    </div>
-  );
-}
 
 function statusText(state: DrawingState): string {
   switch (state.status) {
@@ -80,7 +69,7 @@ export function ServiceAreaField({
           status !== 'defined' && '[&_.leaflet-container]:cursor-crosshair!',
         )}
       >
-        <Suspense fallback={<MapLoading />}>
+        <MapSuspense loadingLabel={MSG_PROFILE.mapLoading}>
           <ServiceAreaMap
             center={view.center}
             zoom={view.zoom}
@@ -88,7 +77,7 @@ export function ServiceAreaField({
             onAdd={add}
             onCentreChange={setCentre}
           />
-        </Suspense>
+        </MapSuspense>
         {status !== 'defined' && (
           <Crosshair
             aria-hidden="true"

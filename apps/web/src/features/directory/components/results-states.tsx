@@ -1,7 +1,9 @@
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { RotateCcw, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
 
 /** The designed non-result states shared by the doctor and nurse searches. */
 
@@ -62,5 +64,41 @@ export function EmptyResults({
         </Button>
       )}
     </div>
+  );
+}
+
+/**
+ * The one results block of the doctor and nurse searches: the error with Retry, the loading state while
+ * there is nothing to show, the empty state, then the cards in a responsive grid (or `view`, e.g. the map,
+ * in place of the grid).
+ */
+export function SearchResults<T extends { _id: string }>({
+  items,
+  error,
+  loading,
+  empty,
+  isEmpty = items?.length === 0,
+  view,
+  renderItem,
+}: {
+  /** Undefined while the first answer is awaited. */
+  items: readonly T[] | undefined;
+  error: { message: string; onRetry: () => void; retrying: boolean } | null;
+  loading: ReactNode;
+  empty: ReactNode;
+  isEmpty?: boolean;
+  view?: ReactNode;
+  renderItem: (item: T) => ReactNode;
+}) {
+  if (error) return <ErrorState message={error.message} onRetry={error.onRetry} retrying={error.retrying} />;
+  if (!items) return loading;
+  if (isEmpty) return empty;
+  if (view) return view;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {items.map((item) => (
+        <li key={item._id}>{renderItem(item)}</li>
+      ))}
+    </ul>
   );
 }

@@ -3,11 +3,10 @@ import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Container } from '../../../components/ui/container';
-import { ErrorState } from '../../../components/ui/error-state';
 import { useAuthSession } from '../../../lib/auth-session';
 import { cn } from '../../../lib/cn';
 import { prefersReducedMotion } from '../../../lib/scroll';
@@ -20,7 +19,7 @@ import { DoctorFilters } from '../components/doctor-filters';
 import { DoctorMapView } from '../components/doctor-map-view';
 import { FilterPanel } from '../components/filter-panel';
 import { Pagination } from '../components/pagination';
-import { CardSkeletonGrid, EmptyResults } from '../components/results-states';
+import { CardSkeletonGrid, EmptyResults, SearchResults } from '../components/results-states';
 import { ViewToggle } from '../components/view-toggle';
 import {
   DEFAULT_RADIUS,
@@ -183,43 +182,41 @@ export function DoctorSearchPage() {
   const updating = results.isFetching && results.isPlaceholderData;
   const pagination = data?.pagination;
 
-  let body: ReactNode;
-  if (results.isError) {
-    body = (
-      <ErrorState
-        message={MSG_SEARCH.doctorsFetchFailed}
-        onRetry={() => void results.refetch()}
-        retrying={results.isFetching}
-      />
-    );
-  } else if (!data) {
-    body =
-      applied.view === 'map' ? (
-        <div className="h-[26rem] animate-pulse rounded-2xl bg-slate-200 motion-reduce:animate-none sm:h-[34rem] dark:bg-slate-800" />
-      ) : (
-        <CardSkeletonGrid count={6} />
-      );
-  } else if (data.doctors.length === 0 && data.pagination.totalDoctors === 0) {
-    body = (
-      <EmptyResults
-        message={MSG_SEARCH.noDoctorsFound}
-        hint={near ? MSG_SEARCH.noDoctorsHint : MSG_SEARCH.noDoctorsHintUnlocated}
-        onClear={clear}
-      />
-    );
-  } else if (applied.view === 'map') {
-    body = <DoctorMapView doctors={data.doctors} total={data.pagination.totalDoctors} user={userPoint} />;
-  } else {
-    body = (
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {data.doctors.map((doctor) => (
-          <li key={doctor._id}>
-            <DoctorCard doctor={doctor} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <SearchResults
+      items={data?.doctors}
+      error={
+        results.isError
+          ? {
+              message: MSG_SEARCH.doctorsFetchFailed,
+              onRetry: () => void results.refetch(),
+              retrying: results.isFetching,
+            }
+          : null
+      }
+      loading={
+        applied.view === 'map' ? (
+          <div className="h-[26rem] animate-pulse rounded-2xl bg-slate-200 motion-reduce:animate-none sm:h-[34rem] dark:bg-slate-800" />
+        ) : (
+          <CardSkeletonGrid count={6} />
+        )
+      }
+      isEmpty={data?.doctors.length === 0 && data.pagination.totalDoctors === 0}
+      empty={
+        <EmptyResults
+          message={MSG_SEARCH.noDoctorsFound}
+          hint={near ? MSG_SEARCH.noDoctorsHint : MSG_SEARCH.noDoctorsHintUnlocated}
+          onClear={clear}
+        />
+      }
+      view={
+        data && applied.view === 'map' ? (
+          <DoctorMapView doctors={data.doctors} total={data.pagination.totalDoctors} user={userPoint} />
+        ) : undefined
+      }
+      renderItem={(doctor) => <DoctorCard doctor={doctor} />}
+    />
+  );
 
   return (
     <Container className="py-8 sm:py-12">

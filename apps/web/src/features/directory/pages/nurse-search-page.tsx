@@ -1,16 +1,15 @@
 import { CITIES, NURSE_SEARCH_CATEGORIES } from '@arogya/contract/constants';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/container';
-import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { type NurseQuery, useNurseSearch } from '../api/search-nurses';
 import { FilterPanel } from '../components/filter-panel';
 import { NurseCard } from '../components/nurse-card';
 import { NurseFilters, type NurseFilterValues } from '../components/nurse-filters';
-import { EmptyResults } from '../components/results-states';
+import { EmptyResults, SearchResults } from '../components/results-states';
 
 function readFilters(params: URLSearchParams): NurseFilterValues {
   const specialty = params.get('specialty') ?? '';
@@ -58,30 +57,23 @@ export function NurseSearchPage() {
     setFiltersOpen(false);
   }
 
-  let body: ReactNode;
-  if (results.isPending) {
-    body = <LoadingState />;
-  } else if (results.isError) {
-    body = (
-      <ErrorState
-        message={MSG_SEARCH.nursesFetchFailed}
-        onRetry={() => void results.refetch()}
-        retrying={results.isFetching}
-      />
-    );
-  } else if (results.data.length === 0) {
-    body = <EmptyResults message={MSG_SEARCH.noNursesFound} />;
-  } else {
-    body = (
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {results.data.map((nurse) => (
-          <li key={nurse._id}>
-            <NurseCard nurse={nurse} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <SearchResults
+      items={results.data}
+      error={
+        results.isError
+          ? {
+              message: MSG_SEARCH.nursesFetchFailed,
+              onRetry: () => void results.refetch(),
+              retrying: results.isFetching,
+            }
+          : null
+      }
+      loading={<LoadingState />}
+      empty={<EmptyResults message={MSG_SEARCH.noNursesFound} />}
+      renderItem={(nurse) => <NurseCard nurse={nurse} />}
+    />
+  );
 
   return (
     <Container className="py-8 sm:py-12">

@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { notifyRequestFailure } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 import { clearStorageKeepingTheme } from '../../../lib/theme';
-import { deactivateAccount } from '../api/deactivate-account';
+import { useDeactivateAccount } from '../api/deactivate-account';
 
 /**
  * Deactivate Account, after a confirmation (spec 02 §2, §4): DELETE /profile/me → 'Account deactivated.',
@@ -18,19 +18,18 @@ import { deactivateAccount } from '../api/deactivate-account';
 export function DeactivateAccountSection() {
   const { logout } = useAuthSession();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const deactivation = useDeactivateAccount();
+  const busy = deactivation.isPending || deactivation.isSuccess;
 
-  async function deactivate() {
-    setBusy(true);
-    try {
-      await deactivateAccount();
-      toast.success(MSG_PROFILE.deactivated);
-      clearStorageKeepingTheme();
-      logout('/login');
-    } catch (error) {
-      notifyRequestFailure(error, MSG_PROFILE.deactivateFailed);
-      setBusy(false);
-    }
+  function deactivate() {
+    deactivation.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(MSG_PROFILE.deactivated);
+        clearStorageKeepingTheme();
+        logout('/login');
+      },
+      onError: (error) => notifyRequestFailure(error, MSG_PROFILE.deactivateFailed),
+    });
   }
 
   return (

@@ -5,6 +5,15 @@ import type { MapPoint } from '../lib/map-viewport';
 
 const savedLocationSchema = ownProfileSchema.pick({ location: true });
 
+export const savedLocationKey = ['profile', 'me', 'location'] as const;
+
+/** A stored GeoJSON point ([lng, lat]) as the map's position. */
+export function toMapPoint(location: { coordinates: [number, number] } | null): MapPoint | null {
+  if (location === null) return null;
+  const [lng, lat] = location.coordinates;
+  return { lat, lng };
+}
+
 /**
  * GET /api/profile/me, read only for the saved position ([lng, lat]) that centres the map (spec 01 §7).
  * Optional: any failure just leaves the map without a "You are here" marker, so nothing is shown.
@@ -16,14 +25,12 @@ export async function getSavedLocation(signal?: AbortSignal): Promise<MapPoint |
     ...(signal && { signal }),
     parse: (body) => savedLocationSchema.parse(body),
   });
-  if (data.location === null) return null;
-  const [lng, lat] = data.location.coordinates;
-  return { lat, lng };
+  return toMapPoint(data.location);
 }
 
 export function useSavedLocation(enabled: boolean) {
   return useQuery({
-    queryKey: ['profile', 'me', 'location'] as const,
+    queryKey: savedLocationKey,
     queryFn: ({ signal }) => getSavedLocation(signal),
     enabled,
     retry: false,

@@ -11,7 +11,7 @@ import { useAuthSession } from '../../../lib/auth-session';
 import { cn } from '../../../lib/cn';
 import { prefersReducedMotion } from '../../../lib/scroll';
 import { useSavedLocation } from '../api/get-saved-location';
-import { saveLocation } from '../api/save-location';
+import { useSaveLocation } from '../api/save-location';
 import { doctorSearchOptions, useDoctorSearch } from '../api/search-doctors';
 import { AiSuggestionModal } from '../components/ai-suggestion-modal';
 import { DoctorCard } from '../components/doctor-card';
@@ -77,6 +77,7 @@ export function DoctorSearchPage() {
   const query = useMemo(() => toDoctorQuery(applied, near), [applied, near]);
   const results = useDoctorSearch(query);
   const savedLocation = useSavedLocation(user !== null && applied.view === 'map' && near === null);
+  const locationSaving = useSaveLocation();
   const userPoint = near ?? savedLocation.data ?? null;
 
   /**
@@ -148,7 +149,10 @@ export function DoctorSearchPage() {
     }
     if (outcome.source === 'dev-fallback') toast.info(MSG_SEARCH.devLocationInfo);
     if (user) {
-      saveLocation(outcome.lat, outcome.lng).catch(() => toast.error(MSG_SEARCH.saveLocationFailed));
+      locationSaving.mutate(
+        { latitude: outcome.lat, longitude: outcome.lng },
+        { onError: () => toast.error(MSG_SEARCH.saveLocationFailed) },
+      );
     }
     await searchNear({ lat: outcome.lat, lng: outcome.lng, radius: DEFAULT_RADIUS });
   }

@@ -1,5 +1,7 @@
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { appointmentUpdatedSchema } from '@arogya/contract/schemas/appointments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appointmentChangeHandlers } from '../../../../lib/api/my-appointments';
 import { api } from '../../../../lib/api-client';
 import type { AppointmentUpdated } from './update-appointment-status';
 
@@ -17,4 +19,13 @@ export function addPatientNote(id: string, text: string): Promise<AppointmentUpd
       parse: (data) => appointmentUpdatedSchema.parse(data),
     },
   );
+}
+
+/** A note to the patient; the cached list follows the server's answer. */
+export function useAddPatientNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, text }: { id: string; text: string }) => addPatientNote(id, text),
+    ...appointmentChangeHandlers(queryClient),
+  });
 }

@@ -1,5 +1,7 @@
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { appointmentUpdatedSchema } from '@arogya/contract/schemas/appointments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appointmentChangeHandlers } from '../../../../lib/api/my-appointments';
 import { api } from '../../../../lib/api-client';
 import type { AppointmentUpdated } from './update-appointment-status';
 
@@ -16,4 +18,13 @@ export function saveRelayNote(id: string, relayNote: string): Promise<Appointmen
       parse: (data) => appointmentUpdatedSchema.parse(data),
     },
   );
+}
+
+/** The relay note for the next professional; the cached list follows the server's answer. */
+export function useSaveRelayNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, relayNote }: { id: string; relayNote: string }) => saveRelayNote(id, relayNote),
+    ...appointmentChangeHandlers(queryClient),
+  });
 }

@@ -1,6 +1,8 @@
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { appointmentUpdatedSchema } from '@arogya/contract/schemas/appointments';
 import { type UploadedImage, uploadedImageSchema } from '@arogya/contract/schemas/uploads';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appointmentChangeHandlers } from '../../../../lib/api/my-appointments';
 import { api } from '../../../../lib/api-client';
 import type { AppointmentUpdated } from './update-appointment-status';
 
@@ -34,4 +36,19 @@ export function attachVoiceNote(id: string, voiceNoteUrl: string): Promise<Appoi
       parse: (data) => appointmentUpdatedSchema.parse(data),
     },
   );
+}
+
+/** Uploads the recording, then attaches it; the cached list follows the server's answer. */
+export function useSaveVoiceNote() {
+  const queryClient = useQueryClient();
+  const { onSuccess, onError } = appointmentChangeHandlers(queryClient);
+  const upload = useMutation({
+    mutationFn: ({ blob, fileName }: { blob: Blob; fileName: string }) => uploadVoiceNote(blob, fileName),
+  });
+  const attach = useMutation({
+    mutationFn: ({ id, url }: { id: string; url: string }) => attachVoiceNote(id, url),
+    onSuccess,
+    onError,
+  });
+  return { upload, attach, isPending: upload.isPending || attach.isPending };
 }

@@ -1,6 +1,6 @@
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
-import type { Appointment, FollowUp } from '@arogya/contract/schemas/appointments';
+import type { Appointment } from '@arogya/contract/schemas/appointments';
 import {
   CalendarPlus,
   CalendarX2,
@@ -13,14 +13,15 @@ import {
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
-import { isApiError, notifyRequestFailure } from '../../../../lib/api-client';
+import { isStaleAppointment } from '../../../../lib/api/my-appointments';
+import { notifyRequestFailure } from '../../../../lib/api-client';
 import { formatLongDay } from '../../../../lib/india-date';
 import { type Clock, systemClock, useNow } from '../../../../lib/use-now';
-import { addPatientNote } from '../api/add-patient-note';
-import { saveRelayNote } from '../api/save-relay-note';
-import { attachVoiceNote, uploadVoiceNote } from '../api/save-voice-note';
-import { scheduleFollowUp } from '../api/schedule-follow-up';
-import { updateAppointmentStatus } from '../api/update-appointment-status';
+import { useAddPatientNote } from '../api/add-patient-note';
+import { useSaveRelayNote } from '../api/save-relay-note';
+import { useSaveVoiceNote } from '../api/save-voice-note';
+import { useScheduleFollowUp } from '../api/schedule-follow-up';
+import { useUpdateAppointmentStatus } from '../api/update-appointment-status';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { CompleteAppointmentDialog } from './complete-appointment-dialog';
 import { FollowUpDialog } from './follow-up-dialog';
@@ -30,36 +31,21 @@ import { type VoiceNoteChoice, VoiceNoteDialog } from './voice-note-dialog';
 
 type Dialog = 'cancel' | 'complete' | 'follow-up' | 'voice' | 'relay' | 'patient-note' | null;
 
-export interface AppointmentChange {
-  /** The server's fresh copy of the appointment. */
-  appointment?: Appointment;
-  /** A follow-up just scheduled for it. */
-  followUp?: FollowUp;
-}
-
-/** Someone else changed it meanwhile (409), or it is gone (404): the list is out of date. */
-function isStale(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.status === 409);
-}
-
 /**
  * The actions a status allows (spec 02 §4; the server enforces the same rules): Pending → Confirm or
  * Cancel (asks first); Confirmed → Mark Complete through the notes dialog, disabled with the reason until
  * the visit has started; Pending and Confirmed → a note to the patient; Completed → follow-up, voice note
- * and relay note; Cancelled → none. Each success toasts the server's message and hands the updated
- * appointment to `onChange`; each failure toasts the server's message or the spec's fallback.
+ * and relay note; Cancelled → none. Each success toasts the server's message (the mutations update the
+ * cached list); each failure toasts the server's message or the spec's fallback, and a list found out of
+ * date (404/409) is read again.
  */
 export function AppointmentActions({
   appointment,
   notesLabel,
-  onChange,
-  onStale,
   clock = systemClock,
 }: {
   appointment: Appointment;
   notesLabel: string;
-  onChange: (change: AppointmentChange) => void;
-  onStale: () => void;
   /** Where "now" comes from (tests pass their own). */
   clock?: Clock;
 }) {
@@ -68,55 +54,54 @@ export function AppointmentActions({
   const completeHintId = useId();
   // A visit is completed once it has started (the server refuses earlier).
   const notStartedYet = now < Date.parse(appointment.startsAt);
-  const [busy, setBusy] = useState(false);
+  const statusChange = useUpdateAppointmentStatus();
+  const patientNote = useAddPatientNote();
+  const relayNote = useSaveRelayNote();
+  const followUpScheduling = useScheduleFollowUp();
+  const voiceNote = useSaveVoiceNote();
+  const busy =
+    statusChange.isPending ||
+    patientNote.isPending ||
+    relayNote.isPending ||
+    followUpScheduling.isPending ||
+    voiceNote.isPending;
   const { _id: id, status, patient } = appointment;
   const close = () => setDialog(null);
 
+  /** Toasts the outcome; true when it succeeded (the dialog then closes). */
   async function run<T extends { msg: string }>(
-    action: () => Promise<T>,
+    action: Promise<T>,
     texts: { success: string; failure: string },
-    apply: (result: T) => AppointmentChange,
-  ) {
-    setBusy(true);
+  ): Promise<boolean> {
     try {
-      const result = await action();
+      const result = await action;
       toast.success(result.msg || texts.success);
-      onChange(apply(result));
       return true;
     } catch (error) {
       notifyRequestFailure(error, texts.failure);
-      if (isStale(error)) {
-        onStale();
-        setDialog(null);
-      }
+      if (isStaleAppointment(error)) setDialog(null);
       return false;
-    } finally {
-      setBusy(false);
     }
   }
 
   const changeStatus = (next: 'Confirmed' | 'Cancelled' | 'Completed', doctorNotes?: string) =>
-    run(
-      () => updateAppointmentStatus(id, { status: next, ...(doctorNotes !== undefined && { doctorNotes }) }),
-      { success: statusUpdatedText(next), failure: MSG_APPOINTMENTS.updateStatusFailed },
-      (result) => ({ appointment: result.data }),
-    );
+    run(statusChange.mutateAsync({ id, status: next, ...(doctorNotes !== undefined && { doctorNotes }) }), {
+      success: statusUpdatedText(next),
+      failure: MSG_APPOINTMENTS.updateStatusFailed,
+    });
 
   async function saveVoiceNote({ blob, fileName }: VoiceNoteChoice) {
-    setBusy(true);
     let url: string;
     try {
-      url = (await uploadVoiceNote(blob, fileName)).secure_url;
+      url = (await voiceNote.upload.mutateAsync({ blob, fileName })).secure_url;
     } catch (error) {
       notifyRequestFailure(error, MSG_APPOINTMENTS.uploadFailed);
-      setBusy(false);
       return false;
     }
-    return run(
-      () => attachVoiceNote(id, url),
-      { success: MSG_APPOINTMENTS.voiceNoteSaved, failure: MSG_APPOINTMENTS.voiceNoteSaveFailed },
-      (result) => ({ appointment: result.data }),
-    );
+    return run(voiceNote.attach.mutateAsync({ id, url }), {
+      success: MSG_APPOINTMENTS.voiceNoteSaved,
+      failure: MSG_APPOINTMENTS.voiceNoteSaveFailed,
+    });
   }
 
   const followUp = appointment.followUp;
@@ -214,11 +199,10 @@ export function AppointmentActions({
           open
           onClose={close}
           onSubmit={(body) =>
-            run(
-              () => scheduleFollowUp(id, body),
-              { success: MSG_APPOINTMENTS.followUpScheduled, failure: MSG_APPOINTMENTS.followUpFailed },
-              (result) => ({ followUp: result.data }),
-            )
+            run(followUpScheduling.mutateAsync({ id, ...body }), {
+              success: MSG_APPOINTMENTS.followUpScheduled,
+              failure: MSG_APPOINTMENTS.followUpFailed,
+            })
           }
         />
       )}
@@ -228,11 +212,10 @@ export function AppointmentActions({
           open
           onClose={close}
           onSubmit={(text) =>
-            run(
-              () => addPatientNote(id, text),
-              { success: MSG_APPOINTMENTS.patientNoteSaved, failure: MSG_APPOINTMENTS.patientNoteSaveFailed },
-              (result) => ({ appointment: result.data }),
-            )
+            run(patientNote.mutateAsync({ id, text }), {
+              success: MSG_APPOINTMENTS.patientNoteSaved,
+              failure: MSG_APPOINTMENTS.patientNoteSaveFailed,
+            })
           }
         />
       )}
@@ -245,12 +228,11 @@ export function AppointmentActions({
           current={appointment.relayNote}
           open
           onClose={close}
-          onSubmit={(relayNote) =>
-            run(
-              () => saveRelayNote(id, relayNote),
-              { success: MSG_APPOINTMENTS.relayNoteSaved, failure: MSG_APPOINTMENTS.relayNoteSaveFailed },
-              (result) => ({ appointment: result.data }),
-            )
+          onSubmit={(note) =>
+            run(relayNote.mutateAsync({ id, relayNote: note }), {
+              success: MSG_APPOINTMENTS.relayNoteSaved,
+              failure: MSG_APPOINTMENTS.relayNoteSaveFailed,
+            })
           }
         />
       )}

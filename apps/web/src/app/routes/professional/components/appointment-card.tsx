@@ -8,7 +8,7 @@ import { StatusBadge } from '../../../../components/ui/status-badge';
 import { formatRupees } from '../../../../lib/format';
 import { formatLongDay } from '../../../../lib/india-date';
 import { formatAppointmentDay, paymentLabel, symptomsPreview } from '../lib/appointment-view';
-import { AppointmentActions, type AppointmentChange } from './appointment-actions';
+import { AppointmentActions } from './appointment-actions';
 import { AppointmentFiles } from './appointment-files';
 import { PrivateAudio } from './private-audio';
 
@@ -69,13 +69,9 @@ function Symptoms({ text }: { text: string }) {
 export function AppointmentCard({
   appointment,
   notesLabel,
-  onChange,
-  onStale,
 }: {
   appointment: Appointment;
   notesLabel: string;
-  onChange: (change: AppointmentChange) => void;
-  onStale: () => void;
 }) {
   const headingId = useId();
   const { patient, status, followUp, sharedRelayNotes = [] } = appointment;
@@ -198,14 +194,7 @@ export function AppointmentCard({
 
         <div className="mt-auto space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
           <AppointmentFiles appointment={appointment} />
-          {status !== 'Cancelled' && (
-            <AppointmentActions
-              appointment={appointment}
-              notesLabel={notesLabel}
-              onChange={onChange}
-              onStale={onStale}
-            />
-          )}
+          {status !== 'Cancelled' && <AppointmentActions appointment={appointment} notesLabel={notesLabel} />}
         </div>
       </article>
     </li>

@@ -5,7 +5,6 @@ import {
 } from '@arogya/contract/constants';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
-import type { Appointment } from '@arogya/contract/schemas/appointments';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Inbox } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -15,10 +14,9 @@ import { Container } from '../../../../components/ui/container';
 import { ErrorState } from '../../../../components/ui/error-state';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { Tabs } from '../../../../components/ui/tabs';
-import { myAppointmentsKey, useMyAppointments } from '../../../../lib/api/my-appointments';
+import { refreshMyAppointments, useMyAppointments } from '../../../../lib/api/my-appointments';
 import { roleHome, type SessionUser, useAuthSession } from '../../../../lib/auth-session';
 import { useSocketEvent } from '../../../../lib/socket';
-import type { AppointmentChange } from '../components/appointment-actions';
 import { AppointmentCard } from '../components/appointment-card';
 import { groupByStatus } from '../lib/appointment-view';
 
@@ -70,25 +68,10 @@ function AppointmentManager({ practice }: { practice: ProfessionalRole }) {
   const appointments = useMyAppointments();
   const [tab, setTab] = useState<string>('Pending');
 
-  // A new booking, a patient's cancellation or a change made in another tab: read the list again. A fetch
-  // still in flight may predate the change, so it is cancelled first.
-  const refresh = useCallback(() => {
-    void queryClient
-      .cancelQueries({ queryKey: myAppointmentsKey })
-      .then(() => queryClient.invalidateQueries({ queryKey: myAppointmentsKey }));
-  }, [queryClient]);
+  // A new booking, a patient's cancellation or a change made in another tab: read the list again.
+  const refresh = useCallback(() => void refreshMyAppointments(queryClient), [queryClient]);
   useSocketEvent(SOCKET_EVENTS.newNotification, refresh);
   useSocketEvent(SOCKET_EVENTS.appointmentUpdated, refresh);
-
-  const applyChange = ({ appointment, followUp }: AppointmentChange) => {
-    queryClient.setQueryData<Appointment[]>(myAppointmentsKey, (list) =>
-      list?.map((item) => {
-        if (appointment && item._id === appointment._id) return appointment;
-        if (followUp && item._id === followUp.appointmentId) return { ...item, followUp };
-        return item;
-      }),
-    );
-  };
 
   if (appointments.isPending) return <LoadingState label={MSG_APPOINTMENTS.proLoading} />;
   if (appointments.isError) {
@@ -132,13 +115,7 @@ function AppointmentManager({ practice }: { practice: ProfessionalRole }) {
           ) : (
             <ul className="grid gap-5 lg:grid-cols-2">
               {groups[status].map((appointment) => (
-                <AppointmentCard
-                  key={appointment._id}
-                  appointment={appointment}
-                  notesLabel={notesLabel}
-                  onChange={applyChange}
-                  onStale={refresh}
-                />
+                <AppointmentCard key={appointment._id} appointment={appointment} notesLabel={notesLabel} />
               ))}
             </ul>
           ),

@@ -1,7 +1,10 @@
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { appointmentBookedSchema, type BookAppointmentInput } from '@arogya/contract/schemas/appointments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { myAppointmentsKey } from '../../../lib/api/my-appointments';
 import { api } from '../../../lib/api-client';
 import type { ProviderRole } from '../lib/provider-view';
+import { careFundBalanceKey } from './get-care-fund-balance';
 
 export interface Booked {
   /** The server's own text: 'Appointment successfully booked!', with ₹{fee} for the care fund, or the nurse one. */
@@ -39,5 +42,22 @@ export function bookAppointment(payload: BookAppointmentInput, role: ProviderRol
     toastOnError: false,
     errorMessage: role === 'nurse' ? MSG_BOOKING.bookAssignmentFailed : MSG_BOOKING.bookAppointmentFailed,
     parse: (body) => readBooked(body, role),
+  });
+}
+
+/**
+ * Books: afterwards the patient's care fund balance is the one the server reported, and every list of
+ * their appointments is read again.
+ */
+export function useBookAppointment(role: ProviderRole, patientId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: BookAppointmentInput) => bookAppointment(payload, role),
+    onSuccess: (booked) => {
+      if (patientId !== null && booked.careFundBalance !== undefined) {
+        queryClient.setQueryData(careFundBalanceKey(patientId), booked.careFundBalance);
+      }
+      void queryClient.invalidateQueries({ queryKey: myAppointmentsKey });
+    },
   });
 }

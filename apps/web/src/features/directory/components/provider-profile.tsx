@@ -10,14 +10,13 @@ import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { InfoNote } from '../../../components/ui/info-note';
-import { myAppointmentsKey } from '../../../lib/api/my-appointments';
 import { isApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 import { loginPath } from '../../../lib/auth-token';
 import { formatLongDay, indiaToday } from '../../../lib/india-date';
 import { type Clock, systemClock, useNow } from '../../../lib/use-now';
-import { bookAppointment } from '../api/book-appointment';
-import { careFundBalanceKey, useCareFundBalance } from '../api/get-care-fund-balance';
+import { useBookAppointment } from '../api/book-appointment';
+import { useCareFundBalance } from '../api/get-care-fund-balance';
 import { doctorKey } from '../api/get-doctor';
 import { nurseKey } from '../api/get-nurse';
 import { uploadReport } from '../api/upload-report';
@@ -102,6 +101,7 @@ export function ProviderProfile({
 
   const patientId = user?.role === 'patient' ? user._id : null;
   const careFund = useCareFundBalance(patientId);
+  const booking = useBookAppointment(provider.role, patientId);
 
   // The first day with a slot still to book is chosen until the visitor picks another (and again if that
   // day disappears on refresh).
@@ -205,15 +205,10 @@ export function ProviderProfile({
         toast.error(uploadFailureMessage(error));
         return;
       }
-      const booked = await bookAppointment(
+      const booked = await booking.mutateAsync(
         bookingPayload({ ...draft, reportFileId: fileId }, paymentMethod),
-        provider.role,
       );
       toast.success(booked.msg);
-      if (patientId !== null && booked.careFundBalance !== undefined) {
-        queryClient.setQueryData(careFundBalanceKey(patientId), booked.careFundBalance);
-      }
-      void queryClient.invalidateQueries({ queryKey: myAppointmentsKey });
       void refreshProvider();
       void navigate('/my-appointments');
     } catch (error) {

@@ -1,5 +1,5 @@
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState, useTransition } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/form-field';
 import { Modal, type ModalSize } from '../../../../components/ui/modal';
@@ -56,7 +56,8 @@ export function NoteFormDialog({
   const fieldId = useId();
   const [note, setNote] = useState(initialNote);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  // The send's own pending state (a React async transition), not a hand-kept flag.
+  const [busy, startSending] = useTransition();
 
   function close() {
     if (busy) return;
@@ -64,7 +65,7 @@ export function NoteFormDialog({
     onClose();
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = note.trim();
     const problem = validate?.(trimmed);
@@ -73,19 +74,17 @@ export function NoteFormDialog({
       document.getElementById(fieldId)?.focus();
       return;
     }
-    setBusy(true);
-    const done = await onSubmit(trimmed);
-    setBusy(false);
-    if (done) {
+    startSending(async () => {
+      if (!(await onSubmit(trimmed))) return;
       if (clearOnDone) setNote('');
       setError(undefined);
       onClose();
-    }
+    });
   }
 
   return (
     <Modal open={open} onClose={close} title={title} description={description} size={size}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-busy={busy}>
+      <form noValidate onSubmit={submit} className="space-y-5" aria-busy={busy}>
         {children}
         <TextAreaField
           id={fieldId}

@@ -2,7 +2,7 @@ import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { Save } from 'lucide-react';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState, useTransition } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { controlClasses } from '../../../../components/ui/form-field';
 import { Modal } from '../../../../components/ui/modal';
@@ -43,7 +43,8 @@ export function VoiceNoteDialog({
   const [choice, setChoice] = useState<Choice | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The save's own pending state (a React async transition), not a hand-kept flag.
+  const [busy, startSaving] = useTransition();
   const recordingActive = recorder.state.status === 'recording' || recorder.state.status === 'requesting';
 
   function close() {
@@ -80,15 +81,15 @@ export function VoiceNoteDialog({
     setChoice({ blob: file, fileName: file.name, source: 'file' });
   }
 
-  async function save() {
+  function save() {
     if (!choice) {
       setFileError(MSG_APPOINTMENTS.proNoAudioYet);
       return;
     }
-    setBusy(true);
-    const done = await onSave({ blob: choice.blob, fileName: choice.fileName });
-    setBusy(false);
-    if (done) onClose();
+    const { blob, fileName: name } = choice;
+    startSaving(async () => {
+      if (await onSave({ blob, fileName: name })) onClose();
+    });
   }
 
   return (
@@ -136,7 +137,7 @@ export function VoiceNoteDialog({
           <Button variant="outline" onClick={close} disabled={busy}>
             {MSG_SHELL.cancel}
           </Button>
-          <Button onClick={() => void save()} disabled={busy || recordingActive}>
+          <Button onClick={save} disabled={busy || recordingActive}>
             <Save aria-hidden="true" className="size-4" />
             {busy ? MSG_APPOINTMENTS.proUploading : MSG_APPOINTMENTS.proSaveVoiceNote}
           </Button>

@@ -23,7 +23,7 @@ module.exports = {
     },
     {
       name: 'web-lower-layers-do-not-import-features-or-app',
-      comment: 'web: app -> features -> components/lib',
+      comment: 'web: app (shell, routes) -> features -> components/lib',
       severity: 'error',
       from: { path: '^apps/web/src/(components|lib)/' },
       to: { path: '^apps/web/src/(features|app)/' },
@@ -40,6 +40,25 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-routes-compose-features-not-each-other',
+      comment:
+        'app/routes holds pages that compose several areas (dashboards, the professional workspace); each may import any feature, but not another route folder.',
+      severity: 'error',
+      from: { path: '^apps/web/src/app/routes/([^/]+)/' },
+      to: { path: '^apps/web/src/app/routes/([^/]+)/', pathNot: '^apps/web/src/app/routes/$1/' },
+    },
+    {
+      name: 'web-features-are-areas',
+      comment:
+        "features/<area>: one folder per area of DESIGN §2, with the area's api/, components/, lib/, pages/ and test/ only.",
+      severity: 'error',
+      from: {},
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: '^apps/web/src/features/[^/]+/(api|components|lib|pages|test|data)/',
+      },
     },
     {
       name: 'server-repos-do-not-import-services-or-routes',

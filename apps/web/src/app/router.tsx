@@ -28,10 +28,10 @@ function page(path: string, title: string | undefined, lazy: LazyRoute): RouteOb
   return { path, handle: { ...(title !== undefined && { title }) } satisfies RouteHandle, lazy };
 }
 
-/** The shared account editor (features/profile), headed by the route's title. */
+/** The shared account editor (features/profiles), headed by the route's title. */
 function editProfile(path: string, title: string): RouteObject {
   return page(path, title, () =>
-    import('../features/profile/pages/edit-profile-page').then(({ EditProfilePage }) => ({
+    import('../features/profiles/pages/edit-profile-page').then(({ EditProfilePage }) => ({
       Component: () => <EditProfilePage title={title} />,
     })),
   );
@@ -44,11 +44,9 @@ const availabilityPage: LazyRoute = () =>
 /** The professional appointment manager, shared by /doctor/appointments and /nurse/appointments. */
 function appointmentsManager(role: 'doctor' | 'nurse'): LazyRoute {
   return () =>
-    import('../features/professional/pages/appointments-manager-page').then(
-      ({ AppointmentsManagerPage }) => ({
-        Component: () => <AppointmentsManagerPage practice={role} />,
-      }),
-    );
+    import('./routes/professional/pages/appointments-manager-page').then(({ AppointmentsManagerPage }) => ({
+      Component: () => <AppointmentsManagerPage practice={role} />,
+    }));
 }
 
 /** Public (spec 01 §2 "Public", spec 02 §2 "public"). */
@@ -71,13 +69,13 @@ const publicRoutes: RouteObject[] = [
   ),
   // A literal, like the other titles: importing the search catalogue here would put it in the shell.
   page('search', 'Find Your Doctor', () =>
-    import('../features/search/pages/doctor-search-page').then((m) => ({ Component: m.DoctorSearchPage })),
+    import('../features/directory/pages/doctor-search-page').then((m) => ({ Component: m.DoctorSearchPage })),
   ),
   page('search-nurses', MSG_SHELL.findANurse, () =>
-    import('../features/search/pages/nurse-search-page').then((m) => ({ Component: m.NurseSearchPage })),
+    import('../features/directory/pages/nurse-search-page').then((m) => ({ Component: m.NurseSearchPage })),
   ),
   page('nurses/:id', 'Nurse Profile', () =>
-    import('../features/providers/pages/nurse-profile-page').then((m) => ({ Component: m.NurseProfilePage })),
+    import('../features/directory/pages/nurse-profile-page').then((m) => ({ Component: m.NurseProfilePage })),
   ),
   comingSoon('book-ambulance', MSG_SHELL.bookAnAmbulance),
   page('follow-up/:id', 'Book Your Follow-up', () =>
@@ -123,7 +121,7 @@ const publicRoutes: RouteObject[] = [
 /** Login required (spec 01 §2 "Login required", spec 02 §2 "login-required"). */
 const loginRequiredRoutes: RouteObject[] = [
   page('dashboard', 'Patient Dashboard', () =>
-    import('../features/dashboard/pages/patient-dashboard-page').then((m) => ({
+    import('./routes/patient-dashboard/pages/patient-dashboard-page').then((m) => ({
       Component: m.PatientDashboardPage,
     })),
   ),
@@ -146,14 +144,14 @@ const loginRequiredRoutes: RouteObject[] = [
   page('care-fund', 'My Care Fund', () =>
     import('../features/care-fund/pages/my-care-fund-page').then((m) => ({ Component: m.MyCareFundPage })),
   ),
-  // The home of every non-patient; nurses are sent on to /nurse/dashboard (features/professional).
+  // The home of every non-patient; nurses are sent on to /nurse/dashboard (app/routes/professional).
   page('doctor/dashboard', 'Doctor Dashboard', () =>
-    import('../features/professional/pages/dashboard-pages').then((m) => ({
+    import('./routes/professional/pages/dashboard-pages').then((m) => ({
       Component: m.DoctorDashboardPage,
     })),
   ),
   page('nurse/dashboard', 'Nurse Dashboard', () =>
-    import('../features/professional/pages/dashboard-pages').then((m) => ({
+    import('./routes/professional/pages/dashboard-pages').then((m) => ({
       Component: m.NurseDashboardPage,
     })),
   ),
@@ -168,7 +166,7 @@ const loginRequiredRoutes: RouteObject[] = [
   page('doctor/availability', 'My Availability', availabilityPage),
   page('nurse/availability', 'My Availability', availabilityPage),
   page('2fa-setup', 'Two-Factor Authentication', () =>
-    import('../features/two-factor/pages/two-factor-setup-page').then((m) => ({
+    import('../features/auth/pages/two-factor-setup-page').then((m) => ({
       Component: m.TwoFactorSetupPage,
     })),
   ),
@@ -225,7 +223,7 @@ export const routes: RouteObject[] = [
             index: true,
             handle: { title: 'Doctor Profile' } satisfies RouteHandle,
             lazy: () =>
-              import('../features/providers/pages/doctor-profile-page').then((m) => ({
+              import('../features/directory/pages/doctor-profile-page').then((m) => ({
                 Component: m.DoctorProfilePage,
               })),
           },

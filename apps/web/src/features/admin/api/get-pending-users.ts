@@ -1,6 +1,6 @@
 import { type PendingUser, pendingUserSchema } from '@arogya/contract/schemas/admin';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '../../../lib/api-client';
 
 export const pendingUsersKey = ['admin', 'pending'] as const;
 
@@ -19,4 +19,14 @@ export function usePendingUsers() {
     queryFn: ({ signal }) => getPendingUsers(signal),
     retry: false,
   });
+}
+
+/** A decided application (or one another admin decided meanwhile) leaves the list without a refetch. */
+export function removePendingUser(queryClient: QueryClient, id: string) {
+  queryClient.setQueryData<PendingUser[]>(pendingUsersKey, (list) => list?.filter((u) => u._id !== id));
+}
+
+/** Reviewed by another admin meanwhile (409), or no longer there (404): it is not pending any more. */
+export function alreadyDecided(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 409);
 }

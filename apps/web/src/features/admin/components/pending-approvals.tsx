@@ -1,21 +1,14 @@
 import { MSG_ADMIN } from '@arogya/contract/messages/admin';
 import { fill } from '@arogya/contract/messages/fill';
-import type { PendingUser } from '@arogya/contract/schemas/admin';
-import { useQueryClient } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { pendingUsersKey, usePendingUsers } from '../api/get-pending-users';
+import { usePendingUsers } from '../api/get-pending-users';
 import { PendingUserCard } from './pending-user-card';
 
 /** Pending Approvals (spec 02 §2): loading, error with Retry, empty ('No pending approvals.') and the list. */
 export function PendingApprovals() {
   const pending = usePendingUsers();
-  const queryClient = useQueryClient();
-
-  function removeDecided(id: string) {
-    queryClient.setQueryData<PendingUser[]>(pendingUsersKey, (list) => list?.filter((u) => u._id !== id));
-  }
 
   return (
     <section aria-labelledby="pending-approvals-heading">
@@ -47,7 +40,7 @@ export function PendingApprovals() {
         ) : (
           <ul className="space-y-4">
             {pending.data.map((user) => (
-              <PendingUserCard key={user._id} user={user} onDecided={removeDecided} />
+              <PendingUserCard key={user._id} user={user} />
             ))}
           </ul>
         )}

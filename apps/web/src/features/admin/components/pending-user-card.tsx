@@ -4,54 +4,42 @@ import { UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { isApiError, notifyRequestFailure } from '../../../lib/api-client';
+import { notifyRequestFailure } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { approveUser } from '../api/approve-user';
-import { rejectUser } from '../api/reject-user';
+import { useApproveUser } from '../api/approve-user';
+import { alreadyDecided } from '../api/get-pending-users';
+import { useRejectUser } from '../api/reject-user';
 import { FraudFlags } from './fraud-flags';
 import { RejectUserDialog } from './reject-user-dialog';
 import { ReviewCard, roleLabel } from './review-card';
 
-/** Reviewed by another admin meanwhile (409), or no longer there (404): it is not pending any more. */
-function alreadyGone(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.status === 409);
-}
-
 /**
  * One application: name, e-mail, role, specialty, city, registration date and fraud flags, with Approve
  * (toasts the server's message; 'Approval failed' otherwise) and Reject (asks for a reason first). The
- * card leaves the list once decided (`onDecided`).
+ * card leaves the list once decided (the mutations update the list).
  */
-export function PendingUserCard({ user, onDecided }: { user: PendingUser; onDecided: (id: string) => void }) {
-  const [approving, setApproving] = useState(false);
+export function PendingUserCard({ user }: { user: PendingUser }) {
   const [rejecting, setRejecting] = useState(false);
+  const approval = useApproveUser();
+  const rejection = useRejectUser();
+  const approving = approval.isPending || approval.isSuccess;
 
-  async function approve() {
-    setApproving(true);
-    try {
-      const { msg } = await approveUser(user._id);
-      toast.success(msg);
-      onDecided(user._id);
-    } catch (error) {
-      notifyRequestFailure(error, MSG_ADMIN.approvalFailed);
-      setApproving(false);
-      if (alreadyGone(error)) onDecided(user._id);
-    }
+  function approve() {
+    approval.mutate(user._id, {
+      onSuccess: ({ msg }) => toast.success(msg),
+      onError: (error) => notifyRequestFailure(error, MSG_ADMIN.approvalFailed),
+    });
   }
 
   async function reject(reason: string): Promise<boolean> {
     try {
-      const { msg } = await rejectUser(user._id, reason);
+      const { msg } = await rejection.mutateAsync({ id: user._id, reason });
       toast.success(msg);
       setRejecting(false);
-      onDecided(user._id);
       return true;
     } catch (error) {
       notifyRequestFailure(error, MSG_ADMIN.rejectFailed);
-      if (alreadyGone(error)) {
-        setRejecting(false);
-        onDecided(user._id);
-      }
+      if (alreadyDecided(error)) setRejecting(false);
       return false;
     }
   }

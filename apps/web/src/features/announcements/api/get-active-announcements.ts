@@ -1,35 +1,19 @@
+import { type Announcement, activeAnnouncementsSchema } from '@arogya/contract/schemas/announcements';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** An announcement as the banner reads it (spec 01 §3). */
-export interface ActiveAnnouncement {
-  _id: string;
-  message: string;
-  severity?: string;
-}
+export type ActiveAnnouncement = Announcement;
 
-function isAnnouncement(value: unknown): value is ActiveAnnouncement {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return typeof record._id === 'string' && typeof record.message === 'string';
-}
-
-/** Accepts a bare list or `{ data }` / `{ announcements }`. */
-export function toAnnouncementList(payload: unknown): ActiveAnnouncement[] {
-  const record = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<string, unknown>;
-  const list = Array.isArray(payload) ? payload : (record.data ?? record.announcements);
-  return Array.isArray(list) ? list.filter(isAnnouncement) : [];
-}
-
-/** GET /api/announcements/active — a failure is only logged (spec 01 §8). */
+/** GET /api/announcements/active → a bare list, newest first. A failure is only logged (spec 01 §8). */
 export async function getActiveAnnouncements(signal?: AbortSignal): Promise<ActiveAnnouncement[]> {
   try {
-    const payload = await api.get('/announcements/active', {
+    return await api.get('/announcements/active', {
       toastOnError: false,
       redirectOnUnauthorized: false,
+      parse: (data) => activeAnnouncementsSchema.parse(data),
       ...(signal && { signal }),
     });
-    return toAnnouncementList(payload);
   } catch (error) {
     if (!signal?.aborted) console.error('Could not load announcements', error);
     throw error;

@@ -6,6 +6,18 @@ import { AnnouncementBanner } from './announcement-banner';
 
 const fetchMock = vi.fn<typeof fetch>();
 
+/** An active announcement as GET /api/announcements/active answers it. */
+function announcement(_id: string, message: string, severity: 'Info' | 'Warning' | 'Error') {
+  return {
+    _id,
+    message,
+    severity,
+    targetRole: 'All Users',
+    isActive: true,
+    createdAt: '2026-01-05T10:00:00.000Z',
+  };
+}
+
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
@@ -23,8 +35,8 @@ describe('AnnouncementBanner', () => {
   it('shows the first active announcement; Warning is yellow, anything else blue', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse([
-        { _id: 'a1', message: 'Clinics closed on Diwali', severity: 'Warning' },
-        { _id: 'a2', message: 'New: lab tests at home', severity: 'Info' },
+        announcement('a1', 'Clinics closed on Diwali', 'Warning'),
+        announcement('a2', 'New: lab tests at home', 'Info'),
       ]),
     );
     renderBanner();
@@ -38,7 +50,7 @@ describe('AnnouncementBanner', () => {
   it('stores each dismissal by id, so a dismissed announcement stays hidden', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(async () =>
-      jsonResponse({ data: [{ _id: 'a1', message: 'Maintenance tonight', severity: 'Error' }] }),
+      jsonResponse([announcement('a1', 'Maintenance tonight', 'Error')]),
     );
     const { unmount } = renderBanner();
     const banner = await screen.findByRole('region', { name: 'Announcement' });
@@ -58,10 +70,7 @@ describe('AnnouncementBanner', () => {
   it('shows the next announcement when the first was dismissed', async () => {
     window.localStorage.setItem('dismissedAnnouncements', JSON.stringify(['a1']));
     fetchMock.mockResolvedValue(
-      jsonResponse([
-        { _id: 'a1', message: 'Old news', severity: 'Info' },
-        { _id: 'a2', message: 'Fresh news', severity: 'Info' },
-      ]),
+      jsonResponse([announcement('a1', 'Old news', 'Info'), announcement('a2', 'Fresh news', 'Info')]),
     );
     renderBanner();
     expect(await screen.findByRole('region', { name: 'Announcement' })).toHaveTextContent('Fresh news');

@@ -6,12 +6,12 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatRupees } from '../../../lib/format';
 import { formatLongDay } from '../../../lib/india-date';
 import { appointmentStart } from '../lib/appointment-time';
 import { cancelState } from '../lib/cancellation';
 import { CalendarActions } from './calendar-actions';
-import { StatusBadge } from './status-badge';
 import { VoiceRecording } from './voice-recording';
 
 /** How the fee stands: paid from the care fund, due at the visit, or refunded. */

@@ -10,9 +10,8 @@ import { useAuthSession } from '../../../lib/auth-session';
 import { logIn } from '../api/log-in';
 import { verifyLoginCode } from '../api/verify-login-code';
 import { AuthLayout, authLinkClasses } from '../components/auth-layout';
-import { LoginCodeForm, type LoginCodeValues } from '../components/login-code-form';
+import { LoginCodeForm } from '../components/login-code-form';
 import { LoginForm, type LoginValues } from '../components/login-form';
-import { RecoveryCodeForm, type RecoveryCodeValues } from '../components/recovery-code-form';
 
 /**
  * /login (spec 01 §2, §4, §8). Email and password; when the account has two-factor on, the page switches
@@ -64,20 +63,13 @@ export function LoginPage() {
     }
   }
 
-  async function submitCode(values: LoginCodeValues) {
+  async function submitCode(code: string) {
     if (pendingUserId === null) return;
     try {
-      const response = await verifyLoginCode({ userId: pendingUserId, token: values.token });
-      await finish(response.token, true);
-    } catch (error) {
-      notifyRequestFailure(error, MSG_AUTH.invalidTwoFactorToken);
-    }
-  }
-
-  async function submitRecoveryCode(values: RecoveryCodeValues) {
-    if (pendingUserId === null) return;
-    try {
-      const response = await verifyLoginCode({ userId: pendingUserId, recoveryCode: values.recoveryCode });
+      const response = await verifyLoginCode({
+        userId: pendingUserId,
+        ...(useRecovery ? { recoveryCode: code } : { token: code }),
+      });
       await finish(response.token, true);
     } catch (error) {
       notifyRequestFailure(error, MSG_AUTH.invalidTwoFactorToken);
@@ -92,19 +84,12 @@ export function LoginPage() {
   if (pendingUserId !== null) {
     return (
       <AuthLayout icon={KeyRound} title={useRecovery ? MSG_AUTH.recoveryCode : MSG_AUTH.authenticatorCode}>
-        {useRecovery ? (
-          <RecoveryCodeForm
-            onSubmit={submitRecoveryCode}
-            onUseCode={() => setUseRecovery(false)}
-            onBack={backToPassword}
-          />
-        ) : (
-          <LoginCodeForm
-            onSubmit={submitCode}
-            onBack={backToPassword}
-            onUseRecoveryCode={() => setUseRecovery(true)}
-          />
-        )}
+        <LoginCodeForm
+          useRecovery={useRecovery}
+          onSubmit={submitCode}
+          onSwitch={() => setUseRecovery((current) => !current)}
+          onBack={backToPassword}
+        />
       </AuthLayout>
     );
   }

@@ -1,7 +1,9 @@
 import { MSG_AVAILABILITY } from '@arogya/contract/messages/availability';
 import { availabilityUpdatedSchema } from '@arogya/contract/schemas/availability';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { availabilityKey } from './get-availability';
 
 export type AvailabilityUpdated = z.infer<typeof availabilityUpdatedSchema>;
 
@@ -14,5 +16,15 @@ export function setAvailability(body: { availableDates: { date: string }[] }): P
   return api.post('/availability', body, {
     errorMessage: MSG_AVAILABILITY.updateFailed,
     parse: (data) => availabilityUpdatedSchema.parse(data),
+  });
+}
+
+/** Saves the days; the saved list becomes the professional's cached availability at once. */
+export function useSetAvailability(professionalId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setAvailability,
+    onSuccess: (response) =>
+      queryClient.setQueryData(availabilityKey(professionalId), { availableDates: response.availableDates }),
   });
 }

@@ -1,6 +1,5 @@
 import { MSG_AVAILABILITY } from '@arogya/contract/messages/availability';
 import { fill } from '@arogya/contract/messages/fill';
-import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck2, Save, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -13,8 +12,8 @@ import { isApiError, notifyRequestFailure } from '../../../lib/api-client';
 import { type SessionUser, useAuthSession } from '../../../lib/auth-session';
 import { getToken } from '../../../lib/auth-token';
 import { indiaToday } from '../../../lib/india-date';
-import { availabilityKey, useAvailability } from '../api/get-availability';
-import { setAvailability } from '../api/set-availability';
+import { useAvailability } from '../api/get-availability';
+import { useSetAvailability } from '../api/set-availability';
 import { AvailabilityCalendar } from '../components/availability-calendar';
 import { availabilityPayload, sameDays, selectionFrom, toggleDay } from '../lib/calendar';
 
@@ -50,13 +49,12 @@ export function AvailabilityPage() {
 
 function AvailabilityEditor({ user }: { user: SessionUser }) {
   const today = indiaToday();
-  const queryClient = useQueryClient();
   const availability = useAvailability(user._id);
   const [draft, setDraft] = useState<string[] | null>(null);
   // A day that holds bookings cannot be removed (409): the server's message stays on screen until the
   // next change, naming the day and how many bookings it holds.
   const [conflict, setConflict] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useSetAvailability(user._id);
 
   if (availability.isPending) return <LoadingState label={MSG_AVAILABILITY.loading} />;
   if (availability.isError) {
@@ -79,18 +77,14 @@ function AvailabilityEditor({ user }: { user: SessionUser }) {
       toast.error(MSG_AVAILABILITY.mustLogin);
       return;
     }
-    setSaving(true);
     try {
-      const response = await setAvailability(availabilityPayload(selected, today));
-      queryClient.setQueryData(availabilityKey(user._id), { availableDates: response.availableDates });
+      const response = await saving.mutateAsync(availabilityPayload(selected, today));
       setDraft(null);
       setConflict(null);
       toast.success(response.msg || MSG_AVAILABILITY.updated);
     } catch (error) {
       if (isApiError(error) && error.status === 409) setConflict(error.message);
       notifyRequestFailure(error, MSG_AVAILABILITY.updateFailed);
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -105,7 +99,7 @@ function AvailabilityEditor({ user }: { user: SessionUser }) {
             setConflict(null);
             setDraft(toggleDay(selected, date, today));
           }}
-          disabled={saving}
+          disabled={saving.isPending}
         />
         {conflict !== null && (
           <p
@@ -126,9 +120,9 @@ function AvailabilityEditor({ user }: { user: SessionUser }) {
               <p className="mt-1 text-amber-800 dark:text-amber-300">{MSG_AVAILABILITY.unsavedChanges}</p>
             )}
           </div>
-          <Button onClick={() => void save()} disabled={saving} className="w-full sm:w-auto">
+          <Button onClick={() => void save()} disabled={saving.isPending} className="w-full sm:w-auto">
             <Save aria-hidden="true" className="size-4" />
-            {saving ? MSG_AVAILABILITY.saving : MSG_AVAILABILITY.save}
+            {saving.isPending ? MSG_AVAILABILITY.saving : MSG_AVAILABILITY.save}
           </Button>
         </div>
       </Card>

@@ -21,7 +21,8 @@ import { formatDateTime, formatPaise, formatRupees } from '../../../lib/format';
 import { useMyCareFund } from '../api/get-my-fund';
 import { useTopUp } from '../api/pay-into-fund';
 import { useUpdateCareFundSettings } from '../api/update-settings';
-import { QUICK_AMOUNTS, settingsFormSchema, topUpFormSchema } from '../lib/forms';
+import { AmountPicker } from '../components/amount-picker';
+import { settingsFormSchema, topUpFormSchema } from '../lib/forms';
 
 const KIND_LABEL: Record<CareFundEntry['kind'], string> = {
   booking: MSG_CARE_FUND.kindBooking,
@@ -67,25 +68,10 @@ function TopUpCard({ patientId }: { patientId: string }) {
     <Card className="p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{MSG_CARE_FUND.topUpTitle}</h2>
       <form noValidate onSubmit={handleSubmit(submit)} className="mt-4 space-y-4" aria-busy={topUp.isPending}>
-        <div className="flex flex-wrap gap-2">
-          {QUICK_AMOUNTS.map((rupees) => (
-            <Button
-              key={rupees}
-              variant="outline"
-              size="sm"
-              onClick={() => setValue('amount', String(rupees), { shouldValidate: true })}
-            >
-              {formatRupees(rupees)}
-            </Button>
-          ))}
-        </div>
-        <TextField
-          label={MSG_CARE_FUND.amountRupees}
-          inputMode="numeric"
-          autoComplete="off"
-          required
+        <AmountPicker
+          field={register('amount')}
           error={errors.amount?.message}
-          {...register('amount')}
+          onPick={(rupees) => setValue('amount', String(rupees), { shouldValidate: true })}
         />
         <Button type="submit" disabled={topUp.isPending}>
           <Plus aria-hidden="true" className="size-4" />

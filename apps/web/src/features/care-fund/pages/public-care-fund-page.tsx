@@ -19,7 +19,8 @@ import { useCheckout } from '../../../lib/checkout';
 import { formatDate, formatNumber, formatPaise, formatRupees } from '../../../lib/format';
 import { usePublicCareFund } from '../api/get-public-fund';
 import { useDonate } from '../api/pay-into-fund';
-import { donateFormSchema, QUICK_AMOUNTS } from '../lib/forms';
+import { AmountPicker } from '../components/amount-picker';
+import { donateFormSchema } from '../lib/forms';
 
 type DonateValues = z.output<typeof donateFormSchema>;
 
@@ -68,28 +69,10 @@ function DonateForm({ fund, slugOrId }: { fund: PublicCareFund; slugOrId: string
         className="mt-4 space-y-4"
         aria-busy={donate.isPending}
       >
-        <fieldset>
-          <legend className="sr-only">{MSG_CARE_FUND.amountRupees}</legend>
-          <div className="flex flex-wrap gap-2">
-            {QUICK_AMOUNTS.map((rupees) => (
-              <Button
-                key={rupees}
-                variant="outline"
-                size="sm"
-                onClick={() => setValue('amount', String(rupees), { shouldValidate: true })}
-              >
-                {formatRupees(rupees)}
-              </Button>
-            ))}
-          </div>
-        </fieldset>
-        <TextField
-          label={MSG_CARE_FUND.amountRupees}
-          inputMode="numeric"
-          autoComplete="off"
-          required
+        <AmountPicker
+          field={register('amount')}
           error={errors.amount?.message}
-          {...register('amount')}
+          onPick={(rupees) => setValue('amount', String(rupees), { shouldValidate: true })}
         />
         <TextField
           label={MSG_CARE_FUND.donorName}

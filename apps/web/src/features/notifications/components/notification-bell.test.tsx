@@ -60,7 +60,12 @@ describe('NotificationBell', () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url.endsWith('/mark-read')) return jsonResponse({ msg: 'ok' });
+      if (url.endsWith('/mark-read')) {
+        return jsonResponse({
+          msg: 'ok',
+          data: note('n1', 'Your appointment is confirmed', '/my-appointments'),
+        });
+      }
       return jsonResponse({
         notifications: [
           note('n1', 'Your appointment is confirmed', '/my-appointments'),

@@ -10,7 +10,7 @@ import {
   unreadNotificationsKey,
   useUnreadNotifications,
 } from '../api/get-unread-notifications';
-import { markNotificationRead } from '../api/mark-notification-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
 
 /**
  * The notification bell (spec 01 §2, §4): the unread list is fetched on start and whenever a real-time
@@ -22,6 +22,7 @@ export function NotificationBell({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const queryKey = unreadNotificationsKey(userId);
   const { data } = useUnreadNotifications(userId);
+  const markRead = useMarkNotificationRead(userId);
   const notifications = data ?? [];
   const [open, setOpen] = useState(false);
   const [showDot, setShowDot] = useState(false);
@@ -64,11 +65,8 @@ export function NotificationBell({ userId }: { userId: string }) {
   };
 
   const choose = (notification: AppNotification) => {
-    queryClient.setQueryData<AppNotification[]>(queryKey, (list) =>
-      (list ?? []).filter((item) => item._id !== notification._id),
-    );
+    markRead.mutate(notification);
     setOpen(false);
-    void markNotificationRead(notification._id);
     const link = notification.link?.trim();
     if (!link) return;
     if (/^https?:\/\//i.test(link)) window.location.assign(link);

@@ -4,8 +4,8 @@ import { fill } from '@arogya/contract/messages/fill';
 import { MSG_VIDEO } from '@arogya/contract/messages/video';
 import type { DoctorCard } from '@arogya/contract/schemas/directory';
 import { Video } from 'lucide-react';
+import { ProviderCard } from '../../../components/provider-card';
 import { ButtonLink } from '../../../components/ui/button';
-import { ProviderCard } from '../../../components/ui/provider-card';
 import { formatRupees } from '../../../lib/format';
 
 /** A doctor offering video consultations, with 'Book Video Call' to their page with the video type chosen. */

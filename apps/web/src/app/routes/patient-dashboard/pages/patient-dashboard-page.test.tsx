@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, stubApi } from '../../../../test/api-stub';
+import { renderPage } from '../../../../test/app-harness';
+import { contractAppointment, contractUser } from '../../../../test/fixtures';
+import { jsonResponse } from '../../../../test/session';
+import { PatientDashboardPage } from './patient-dashboard-page';
+
+const LIST = 'GET /api/appointments/my-appointments';
+const PRESCRIPTIONS = 'GET /api/prescriptions/my-prescriptions';
+const ADHERENCE = 'GET /api/prescriptions/adherence?days=30';
+
+const upcoming = contractAppointment({
+  _id: 'a-1',
+  id: 'a-1',
+  doctor: { _id: 'd-1', name: 'Dr. Rohan Mehta', specialty: 'General Physician', role: 'doctor' },
+  patient: { _id: 'p-1', name: 'Priya Sharma' },
+  appointmentDate: '2026-11-25',
+  appointmentTime: '11:00 AM',
+  symptoms: 'Fever',
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T04:00:00Z'));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  window.localStorage.setItem('token', 'tok');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function stub(routes: Parameters<typeof stubApi>[0] = {}, role: 'patient' | 'doctor' | 'nurse' = 'patient') {
+  return stubApi({
+    'GET /api/auth/me': () => jsonResponse(contractUser({ role, name: 'Priya Sharma' })),
+    [LIST]: () => jsonResponse({ data: [upcoming] }),
+    ...routes,
+  });
+}
+
+const renderDashboard = () => renderPage(<PatientDashboardPage />, { path: '/dashboard' });
+
+describe('PatientDashboardPage (spec 01 §2)', () => {
+  it('greets the patient by name, shows the next appointment, the Care Navigator prompt and the 13 tiles in order', async () => {
+    stub();
+    renderDashboard();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Priya Sharma' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Account security' })).toHaveAttribute(
+      'href',
+      '/account/security',
+    );
+
+    const next = screen.getByRole('region', { name: 'Next appointment' });
+    expect(await within(next).findByText('Dr. Rohan Mehta')).toBeInTheDocument();
+    expect(within(next).getByText('In-Home Visit · General Physician')).toBeInTheDocument();
+    expect(within(next).getByText('Wednesday, 25 November 2026, 11:00 AM')).toBeInTheDocument();
+    expect(within(next).getByRole('link', { name: 'View all appointments' })).toHaveAttribute(
+      'href',
+      '/my-appointments',
+    );
+
+    const navigator = screen.getByRole('region', { name: 'Not sure what kind of care you need?' });
+    expect(within(navigator).getByRole('link', { name: 'Open Care Navigator' })).toHaveAttribute(
+      'href',
+      '/care-navigator',
+    );
+
+    const tiles = within(screen.getByRole('navigation', { name: 'Your services' })).getAllByRole('link');
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
+      '/search',
+      '/search-nurses',
+      '/book-lab-test',
+      '/care-circle',
+      '/my-appointments',
+      '/my-prescriptions',
+      '/video-consult',
+      '/book-ambulance',
+      '/care-fund',
+      '/my-health-records',
+      '/payment-history',
+      '/support-community',
+      '/second-opinion-request',
+    ]);
+    expect(tiles[0]).toHaveAccessibleName(/^Find a Doctor/);
+    expect(tiles[6]).toHaveAccessibleName(/^Video Consultation/);
+  });
+
+  it('hides the adherence card while prescriptions do not exist (404), with no toast', async () => {
+    const api = stub({ [PRESCRIPTIONS]: () => apiError(404, 'Route not found.', 'NOT_FOUND') });
+    renderDashboard();
+    await screen.findByRole('heading', { level: 1 });
+    await within(screen.getByRole('region', { name: 'Next appointment' })).findByText('Dr. Rohan Mehta');
+    expect(api.callsTo(PRESCRIPTIONS)).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Medication adherence' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Route not found.')).not.toBeInTheDocument();
+    expect(api.callsTo(ADHERENCE)).toHaveLength(0);
+  });
+
+  it('hides the adherence card for an empty list', async () => {
+    const api = stub({ [PRESCRIPTIONS]: () => jsonResponse([]) });
+    renderDashboard();
+    await within(await screen.findByRole('region', { name: 'Next appointment' })).findByText(
+      'Dr. Rohan Mehta',
+    );
+    expect(screen.queryByRole('region', { name: 'Medication adherence' })).not.toBeInTheDocument();
+    expect(api.callsTo(ADHERENCE)).toHaveLength(0);
+  });
+
+  it('shows the adherence score and streak once prescriptions exist, linking to My Prescriptions', async () => {
+    stub({
+      [PRESCRIPTIONS]: () => jsonResponse([{ _id: 'rx-1' }]),
+      [ADHERENCE]: () => jsonResponse({ adherenceScore: 86.4, streak: 5 }),
+    });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Medication adherence' });
+    expect(await within(card).findByText('Adherence: 86%')).toBeInTheDocument();
+    expect(within(card).getByText('5-day streak')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View My Prescriptions' })).toHaveAttribute(
+      'href',
+      '/my-prescriptions',
+    );
+  });
+
+  it('offers Find a Doctor when nothing is ahead, and says so when appointments cannot be fetched', async () => {
+    stub({ [LIST]: () => jsonResponse({ data: [{ ...upcoming, status: 'Cancelled' }] }) });
+    renderDashboard();
+    const next = await screen.findByRole('region', { name: 'Next appointment' });
+    expect(await within(next).findByText('No upcoming appointments.')).toBeInTheDocument();
+    expect(within(next).getByRole('link', { name: 'Find a Doctor' })).toHaveAttribute('href', '/search');
+  });
+
+  it("shows 'Could not fetch your appointments.' in the card when the list fails", async () => {
+    stub({ [LIST]: () => apiError(500, 'down', 'INTERNAL') });
+    renderDashboard();
+    const next = await screen.findByRole('region', { name: 'Next appointment' });
+    expect(await within(next).findByText('Could not fetch your appointments.')).toBeInTheDocument();
+  });
+
+  it.each(['doctor', 'nurse'] as const)('sends a %s to their own home', async (role) => {
+    stub({}, role);
+    renderDashboard();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/doctor/dashboard');
+  });
+});

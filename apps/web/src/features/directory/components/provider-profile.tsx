@@ -1,0 +1,313 @@
+import { DOCTOR_BOOKING_TYPES, type PaymentMethod } from '@arogya/contract/constants';
+import { MSG_BOOKING } from '@arogya/contract/messages/booking';
+import { fill } from '@arogya/contract/messages/fill';
+import type { ProviderDetail } from '@arogya/contract/schemas/directory';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Card } from '../../../components/ui/card';
+import { Container } from '../../../components/ui/container';
+import { InfoNote } from '../../../components/ui/info-note';
+import { isApiError } from '../../../lib/api-client';
+import { useAuthSession } from '../../../lib/auth-session';
+import { loginPath } from '../../../lib/auth-token';
+import { formatLongDay, indiaToday } from '../../../lib/india-date';
+import { type Clock, systemClock, useNow } from '../../../lib/use-now';
+import { useBookAppointment } from '../api/book-appointment';
+import { useCareFundBalance } from '../api/get-care-fund-balance';
+import { doctorKey } from '../api/get-doctor';
+import { nurseKey } from '../api/get-nurse';
+import { uploadReport } from '../api/upload-report';
+import { formatLastVisit, readPrefill } from '../lib/booking-prefill';
+import {
+  type BookingField,
+  bookingFailureMessage,
+  bookingPayload,
+  bookingProblem,
+  startsWithinCutoff,
+  type TriageOutcome,
+} from '../lib/booking-rules';
+import {
+  bookableDates,
+  defaultDate,
+  isBookable,
+  slotStates,
+  timeAfterDateChange,
+} from '../lib/provider-view';
+import { BookingDetails } from './booking-details';
+import { BookingSummary, type DoctorBookingType } from './booking-summary';
+import { DateStrip } from './date-strip';
+import { ProviderHeader } from './provider-header';
+import { NO_REPORT, type ReportState, uploadFailureMessage } from './report-upload-field';
+import { SlotGrid } from './slot-grid';
+
+const [IN_HOME_VISIT, VIDEO_CONSULTATION] = DOCTOR_BOOKING_TYPES;
+const SAFE_TO_WAIT_ID = 'booking-safe-to-wait';
+
+/** The helper's summary fills an empty field; text the patient already wrote is kept above it. */
+function withSummary(current: string, summary: string): string {
+  const mine = current.trim();
+  if (mine === '' || mine === summary.trim()) return summary;
+  return `${mine}\n\n${summary}`;
+}
+
+/**
+ * A doctor's or nurse's page once loaded: the header, the date strip, the slot grid of the chosen day, the
+ * booking details (triage helper, symptoms, previous medications, report), and the booking summary with
+ * its payment buttons beside them (below them on a phone). Query parameters prefill a follow-up
+ * (previousMeds, symptoms, lastVisitTime, followUpDate, followUpId) or a video call (type=video).
+ *
+ * Slots whose time has come (India time, by `clock`) cannot be chosen, and the page opens on the first day
+ * that still has a slot to book — tomorrow, once today's last slot has started.
+ */
+export function ProviderProfile({
+  provider,
+  back,
+  clock = systemClock,
+}: {
+  provider: ProviderDetail;
+  back: { to: string; label: string };
+  /** Where "now" comes from (tests pass their own); read again every half minute while the page is open. */
+  clock?: Clock;
+}) {
+  const { user } = useAuthSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  // Read once: the prefill seeds the form, then the patient owns it.
+  const [prefill] = useState(() => readPrefill(searchParams));
+
+  const now = useNow(clock);
+  const dates = bookableDates(provider.availableDates, indiaToday(now));
+  const [chosenDate, setChosenDate] = useState<string | null>(prefill.followUpDate);
+  const [time, setTime] = useState<string | null>(null);
+  const [bookingType, setBookingType] = useState<DoctorBookingType>(
+    prefill.video ? VIDEO_CONSULTATION : IN_HOME_VISIT,
+  );
+  const [symptoms, setSymptoms] = useState(prefill.symptoms);
+  const [previousMeds, setPreviousMeds] = useState(prefill.previousMeds);
+  const [report, setReport] = useState<ReportState>(NO_REPORT);
+  const [triage, setTriage] = useState<TriageOutcome | null>(null);
+  const [safeToWait, setSafeToWait] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
+  const [submitting, setSubmitting] = useState<PaymentMethod | null>(null);
+  // A second click in the same tick must not send a second booking.
+  const sending = useRef(false);
+  const symptomsRef = useRef<HTMLTextAreaElement>(null);
+  const slotsRef = useRef<HTMLDivElement>(null);
+
+  const patientId = user?.role === 'patient' ? user._id : null;
+  const careFund = useCareFundBalance(patientId);
+  const booking = useBookAppointment(provider.role, patientId);
+
+  // The first day with a slot still to book is chosen until the visitor picks another (and again if that
+  // day disappears on refresh).
+  const date =
+    chosenDate !== null && dates.includes(chosenDate)
+      ? chosenDate
+      : defaultDate(provider.role, dates, provider.takenSlots, now);
+  const slots = slotStates(provider.role, provider.takenSlots, date, now);
+  // A chosen slot that has been taken meanwhile, or whose time has come, is no longer chosen.
+  const selectedTime = time !== null && slots.some((s) => s.time === time && isBookable(s)) ? time : null;
+  const followUpDateMissing =
+    prefill.followUpDate !== null && dates.length > 0 && !dates.includes(prefill.followUpDate);
+
+  function chooseDate(next: string) {
+    setChosenDate(next);
+    setTime((current) => timeAfterDateChange(provider.role, provider.takenSlots, next, current, now));
+  }
+
+  function chooseTime(next: string) {
+    setTime(next);
+    setErrors(({ slot: _, ...rest }) => rest);
+  }
+
+  function changeSymptoms(next: string) {
+    setSymptoms(next);
+    if (next.trim() !== '') setErrors(({ symptoms: _, ...rest }) => rest);
+  }
+
+  function takeTriage(outcome: TriageOutcome | null) {
+    setTriage(outcome);
+    setSafeToWait(false);
+    setErrors(({ safeToWait: _, ...rest }) => rest);
+    // A red flag's advice is shown by the helper and sent apart: the patient's own words stay in Symptoms.
+    if (outcome === null || outcome.emergency) return;
+    // Functional: the answer may arrive after the patient typed more.
+    setSymptoms((current) => withSummary(current, outcome.summary));
+    setErrors(({ symptoms: _, ...rest }) => rest);
+  }
+
+  function changeSafeToWait(next: boolean) {
+    setSafeToWait(next);
+    if (next) setErrors(({ safeToWait: _, ...rest }) => rest);
+  }
+
+  function refreshProvider() {
+    const key = provider.role === 'nurse' ? nurseKey(provider._id) : doctorKey(provider._id);
+    return queryClient.invalidateQueries({ queryKey: key });
+  }
+
+  /** The report's file id, uploading a file chosen before signing in; null when there is none. */
+  async function reportFileId(): Promise<string | null> {
+    if (report.status === 'ready') return report.fileId;
+    if (report.status !== 'pending') return null;
+    setReport({ status: 'uploading', name: report.name });
+    try {
+      const uploaded = await uploadReport(report.file);
+      setReport({ status: 'ready', name: report.name, fileId: uploaded._id });
+      return uploaded._id;
+    } catch (error) {
+      setReport(report);
+      throw error;
+    }
+  }
+
+  async function book(paymentMethod: PaymentMethod) {
+    if (sending.current) return;
+    const draft = {
+      role: provider.role,
+      providerId: provider._id,
+      date,
+      time: selectedTime,
+      bookingType,
+      symptoms,
+      previousMeds,
+      followUpId: prefill.followUpId,
+      triage,
+      safeToWait,
+    };
+    const problem = bookingProblem(draft, user !== null);
+    if (problem !== null) {
+      toast.error(problem.message);
+      if (problem.field === 'login') {
+        void navigate(loginPath(`${location.pathname}${location.search}`));
+        return;
+      }
+      setErrors({ [problem.field]: problem.message });
+      if (problem.field === 'symptoms') symptomsRef.current?.focus();
+      else if (problem.field === 'safeToWait') document.getElementById(SAFE_TO_WAIT_ID)?.focus();
+      else slotsRef.current?.querySelector<HTMLButtonElement>('button:not([aria-disabled])')?.focus();
+      return;
+    }
+
+    sending.current = true;
+    setSubmitting(paymentMethod);
+    setErrors({});
+    try {
+      let fileId: string | null;
+      try {
+        fileId = await reportFileId();
+      } catch (error) {
+        toast.error(uploadFailureMessage(error));
+        return;
+      }
+      const booked = await booking.mutateAsync(
+        bookingPayload({ ...draft, reportFileId: fileId }, paymentMethod),
+      );
+      toast.success(booked.msg);
+      void refreshProvider();
+      void navigate('/my-appointments');
+    } catch (error) {
+      toast.error(bookingFailureMessage(error, provider.role));
+      // Someone else took the slot meanwhile: show the grid as it is now (the taken slot deselects itself).
+      if (isApiError(error) && error.status === 409) void refreshProvider();
+    } finally {
+      sending.current = false;
+      setSubmitting(null);
+    }
+  }
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <Link
+        to={back.to}
+        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 hover:underline dark:text-teal-300"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {back.label}
+      </Link>
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+        <div className="min-w-0 space-y-6">
+          <ProviderHeader provider={provider} />
+          {(prefill.lastVisitTime !== null || followUpDateMissing) && (
+            <div className="space-y-3">
+              {prefill.lastVisitTime !== null && (
+                <InfoNote>
+                  {fill(MSG_BOOKING.formFollowUpOf, {
+                    lastVisitTime: formatLastVisit(prefill.lastVisitTime),
+                  })}
+                </InfoNote>
+              )}
+              {followUpDateMissing && prefill.followUpDate !== null && (
+                <InfoNote>
+                  {fill(MSG_BOOKING.formFollowUpDateUnavailable, {
+                    date: formatLongDay(prefill.followUpDate),
+                  })}
+                </InfoNote>
+              )}
+            </div>
+          )}
+          <Card className="space-y-8">
+            <DateStrip dates={dates} selected={date} onSelect={chooseDate} />
+            {date !== null && (
+              <div ref={slotsRef}>
+                <SlotGrid
+                  heading={
+                    provider.role === 'nurse'
+                      ? MSG_BOOKING.selectAssignmentSlot
+                      : MSG_BOOKING.selectTimeSlotHeading
+                  }
+                  slots={slots}
+                  selected={selectedTime}
+                  onSelect={chooseTime}
+                  error={errors.slot ?? null}
+                />
+              </div>
+            )}
+            {date === null && errors.slot && (
+              <p className="text-sm font-medium text-red-700 dark:text-red-400">{errors.slot}</p>
+            )}
+          </Card>
+          <Card>
+            <BookingDetails
+              role={provider.role}
+              symptoms={symptoms}
+              onSymptomsChange={changeSymptoms}
+              symptomsError={errors.symptoms ?? null}
+              symptomsRef={symptomsRef}
+              previousMeds={previousMeds}
+              onPreviousMedsChange={setPreviousMeds}
+              report={report}
+              onReportChange={setReport}
+              canUpload={user !== null}
+              onTriageOutcome={takeTriage}
+            />
+          </Card>
+        </div>
+        <div className="lg:sticky lg:top-24">
+          <BookingSummary
+            role={provider.role}
+            date={date}
+            time={selectedTime}
+            bookingType={bookingType}
+            onBookingTypeChange={setBookingType}
+            careFundBalance={patientId === null ? undefined : careFund.data}
+            submitting={submitting}
+            busy={report.status === 'uploading'}
+            within24Hours={startsWithinCutoff(date, selectedTime, now)}
+            redFlag={triage?.emergency === true}
+            safeToWait={safeToWait}
+            onSafeToWaitChange={changeSafeToWait}
+            safeToWaitError={errors.safeToWait ?? null}
+            safeToWaitId={SAFE_TO_WAIT_ID}
+            onBook={(method) => void book(method)}
+          />
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toIsoDate } from '../../../lib/format';
@@ -21,6 +21,8 @@ describe('DischargeConciergeForm', () => {
     const { onSubmitted, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
 
+    // Validation runs asynchronously (the zod resolver): wait for its first message to render.
+    await screen.findByText("Please enter the patient's name.");
     expect(onSubmitted).not.toHaveBeenCalled();
     const expectations: [string, string][] = [
       ['Patient Name', "Please enter the patient's name."],
@@ -43,6 +45,7 @@ describe('DischargeConciergeForm', () => {
     await user.type(screen.getByLabelText('Discharge Date', { exact: false }), daysFromToday(-1));
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
 
+    await screen.findByText('Discharge date cannot be in the past.');
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Discharge Date', { exact: false })).toHaveAccessibleDescription(
       'Discharge date cannot be in the past.',
@@ -57,6 +60,7 @@ describe('DischargeConciergeForm', () => {
     await user.type(screen.getByLabelText('Discharge Date', { exact: false }), daysFromToday(0));
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
 
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(onSubmitted).toHaveBeenCalledTimes(1);
     expect(onSubmitted.mock.calls[0]?.[0]).toMatchObject({
       patientName: 'Kamala Devi',

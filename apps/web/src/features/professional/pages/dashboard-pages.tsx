@@ -79,7 +79,7 @@ function Dashboard({
           <div className="lg:col-span-2">
             <DashboardLinks links={links} layout="column" />
           </div>
-          {practicePanels && <div className="lg:col-span-5">{practicePanels}</div>}
+          {practicePanels && <div className="min-w-0 lg:col-span-5">{practicePanels}</div>}
         </div>
       ) : (
         <div className="mt-8">

@@ -25,7 +25,9 @@ function HeatLayer({ points }: { points: readonly DemandPoint[] }) {
     void import('leaflet.heat').then(() => {
       const heatLayer = (L as unknown as { heatLayer?: HeatLayerFactory }).heatLayer;
       if (cancelled || !heatLayer) return;
-      const max = Math.max(1, ...points.map((p) => p.intensity));
+      // leaflet.heat scales weights by 2^-(maxZoom - zoom): at the opening zoom the busiest area is full heat.
+      const scale = 2 ** (DEMAND_MAP.heat.maxZoom - DEMAND_MAP.zoom);
+      const max = Math.max(1, ...points.map((p) => p.intensity)) / scale;
       layer = heatLayer(
         points.map((p) => [p.lat, p.lng, p.intensity]),
         { ...DEMAND_MAP.heat, max },

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { SelectField } from '../../../components/ui/form-field';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { isApiError } from '../../../lib/api-client';
-import { useAuthSession } from '../../../lib/auth-session';
+import { type SessionUser, useAuthSession } from '../../../lib/auth-session';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { type DemandFilters, useDemandInsights } from '../api/get-demand-insights';
@@ -27,17 +27,22 @@ const LEVEL_CLASSES = {
 /** /demand-hotspot (spec 02 §2 Demand insights): Pro members only; others go to /upgrade-pro. */
 export function DemandHotspotPage() {
   const { user } = useAuthSession();
-  const pro = user?.subscriptionTier === 'pro';
-  const [filters, setFilters] = useState<DemandFilters>(() => ({
-    city: user?.city && (CITIES as readonly string[]).includes(user.city) ? user.city : '',
-    specialty:
-      typeof user?.specialty === 'string' && SPECIALTIES.includes(user.specialty) ? user.specialty : '',
-  }));
-  const insights = useDemandInsights(filters, pro);
-
   if (user === null) return null;
-  // The server refuses non-Pro callers too (403): either way the page sends them to the upgrade.
-  if (!pro || (insights.isError && isApiError(insights.error) && insights.error.status === 403)) {
+  if (user.subscriptionTier !== 'pro') return <Navigate to="/upgrade-pro" replace />;
+  return <DemandInsights user={user} />;
+}
+
+function DemandInsights({ user }: { user: SessionUser }) {
+  // The professional's own city and specialty are preselected.
+  const [filters, setFilters] = useState<DemandFilters>(() => ({
+    city: user.city && (CITIES as readonly string[]).includes(user.city) ? user.city : '',
+    specialty:
+      typeof user.specialty === 'string' && SPECIALTIES.includes(user.specialty) ? user.specialty : '',
+  }));
+  const insights = useDemandInsights(filters, true);
+
+  // The server refuses non-Pro callers too (403): the period may have ended since the session was read.
+  if (insights.isError && isApiError(insights.error) && insights.error.status === 403) {
     return <Navigate to="/upgrade-pro" replace />;
   }
 

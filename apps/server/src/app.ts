@@ -34,6 +34,7 @@ import { registerTwoFactorRoutes } from './modules/auth/two-factor.routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
 import { registerCareFundRoutes } from './modules/care-fund/care-fund.routes';
 import { registerCareNotesRoutes } from './modules/care-notes/care-notes.routes';
+import { registerDemandRoutes } from './modules/demand/demand.routes';
 import { createDemandRecorder } from './modules/demand/demand-recorder';
 import { registerDevOutboxRoutes } from './modules/dev/outbox.routes';
 import { registerDirectoryRoutes } from './modules/directory/directory.routes';
@@ -41,6 +42,9 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
+import { createAnalyticsRecorder } from './modules/subscription/analytics-recorder';
+import { registerEarningsRoutes } from './modules/subscription/earnings.routes';
+import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes';
 import { registerTriageRoutes } from './modules/triage/triage.routes';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { attachRealtime } from './realtime/server';
@@ -136,6 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     storage,
     log: app.log,
     demand: createDemandRecorder({ db: database.db, log: app.log, clock }),
+    analytics: createAnalyticsRecorder({ db: database.db, log: app.log, clock }),
   };
   app.decorate('ctx', ctx);
 
@@ -179,6 +184,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerAppointmentRoutes(zapp, ctx);
       registerNotificationRoutes(zapp, ctx);
       registerCareFundRoutes(zapp, ctx, registerPaymentRoutes(zapp, ctx));
+      registerSubscriptionRoutes(zapp, ctx);
+      registerEarningsRoutes(zapp, ctx);
+      registerDemandRoutes(zapp, ctx);
     },
     { prefix: '/api' },
   );
@@ -194,6 +202,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await realtime.close(); // no-op after preClose; covers an app that never became ready
+    await ctx.analytics.close();
     await ctx.demand.close(); // the last recorded searches, before the database goes
     await jobs.stop();
     if (ownsDatabase) await database.close();

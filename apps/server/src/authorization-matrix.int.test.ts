@@ -52,6 +52,8 @@ interface Probe {
   image?: boolean;
   /** The call changes the caller's account for good (deactivation): use new accounts for it. */
   fresh?: boolean;
+  /** What the route declares, when a further server gate (Pro) refuses more callers than `expect` shows. */
+  declared?: Row;
 }
 
 const MATRIX: Readonly<Record<string, Probe>> = {
@@ -185,6 +187,26 @@ const MATRIX: Readonly<Record<string, Probe>> = {
   },
   'GET /api/care-fund/public/:slugOrId': { expect: PUBLIC },
   'POST /api/care-fund/donate': { expect: PUBLIC, body: { slug: 'no-such-fund', amount: 10_000 } },
+
+  // Pro subscription, earnings, analytics, demand insights (modules/subscription, modules/demand): doctors
+  // and nurses only. The probe subscription does not exist (verify 404); nobody here is Pro, so cancel is 409
+  // and the demand insights are 403 for everyone — the server's Pro gate.
+  'GET /api/subscription/status': { expect: only('doctor', 'nurse') },
+  'POST /api/subscription/create': { expect: only('doctor', 'nurse'), body: {} },
+  'POST /api/subscription/verify': {
+    expect: only('doctor', 'nurse'),
+    body: {
+      razorpay_payment_id: 'pay_probe',
+      razorpay_subscription_id: 'sub_probe',
+      razorpay_signature: 'x',
+    },
+  },
+  'POST /api/subscription/test-checkout/:subscriptionId/pay': { expect: only('doctor', 'nurse') },
+  'POST /api/subscription/cancel': { expect: only('doctor', 'nurse') },
+  'POST /api/subscription/webhook': { expect: PUBLIC, body: { event: 'subscription.charged' } },
+  'GET /api/earnings/me': { expect: only('doctor', 'nurse') },
+  'GET /api/analytics/me': { expect: only('doctor', 'nurse') },
+  'GET /api/demand-insights': { expect: only(), declared: only('doctor', 'nurse') },
 };
 
 /** Routes served by the API-docs plugin: not in the table, but they must be public. */
@@ -195,6 +217,7 @@ const PARAMS: Readonly<Record<string, string>> = {
   token: 'a'.repeat(64),
   orderId: 'order_probe',
   slugOrId: 'no-such-fund',
+  subscriptionId: 'sub_probe',
 };
 
 const PNG = Buffer.from(
@@ -287,7 +310,9 @@ describe('authorization matrix', () => {
     for (const route of apiRoutes) {
       const probe = MATRIX[`${route.method} ${route.url}`];
       if (!probe || !route.access) continue;
-      expect(describeAccess(route.access), `${route.method} ${route.url}`).toBe(declaredFor(probe.expect));
+      expect(describeAccess(route.access), `${route.method} ${route.url}`).toBe(
+        declaredFor(probe.declared ?? probe.expect),
+      );
     }
   });
 

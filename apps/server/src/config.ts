@@ -107,6 +107,10 @@ const envSchema = z
     RAZORPAY_WEBHOOK_SECRET: optional(z.string().min(8, 'RAZORPAY_WEBHOOK_SECRET is too short')),
     /** Production refuses payments without Razorpay keys unless this says the test checkout is wanted. */
     PAYMENTS_TEST_MODE: bool,
+    /** The Razorpay plan (`plan_…`) of the monthly Pro subscription; without it Pro upgrades answer 503 with Razorpay keys. */
+    RAZORPAY_PRO_PLAN_ID: optional(
+      z.string().regex(/^plan_\w+$/, 'RAZORPAY_PRO_PLAN_ID must look like plan_…'),
+    ),
   })
   .superRefine((env, ctx) => {
     const s3 = [
@@ -195,6 +199,8 @@ export interface PaymentsConfig {
   testKeySecret: string | undefined;
   webhookSecret: string | undefined;
   enabled: boolean;
+  /** Razorpay's plan id of the monthly Pro plan (RAZORPAY_PRO_PLAN_ID). */
+  proPlanId?: string | undefined;
 }
 
 export interface AiProviderConfig {
@@ -269,6 +275,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       testKeySecret: e.RAZORPAY_KEY_ID ? undefined : e.RAZORPAY_KEY_SECRET,
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
       enabled: !!e.RAZORPAY_KEY_ID || e.NODE_ENV !== 'production' || e.PAYMENTS_TEST_MODE,
+      proPlanId: e.RAZORPAY_PRO_PLAN_ID,
     },
   };
 }

@@ -7,6 +7,7 @@ import type { FileStorage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
 import type { SessionService } from './modules/auth/sessions';
 import type { DemandRecorder } from './modules/demand/demand-recorder';
+import type { AnalyticsRecorder } from './modules/subscription/analytics-recorder';
 import type { RealtimeEmitter } from './realtime/types';
 
 /**
@@ -28,4 +29,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Search demand for the heatmap: `demand.record({ lat, lng, city, specialty })` never waits or throws. */
   demand: DemandRecorder;
+  /** Profile analytics: `analytics.appeared(ids)` / `analytics.viewed(id)` never wait or throw. */
+  analytics: AnalyticsRecorder;
 }

@@ -35,8 +35,6 @@ import {
   DEFAULT_FORUM_SORT,
   DEFAULT_MODAL_SIZE,
   DEFAULT_THEME,
-  DEMAND_LEVELS,
-  DEMAND_MAP,
   DEV_FALLBACK_LOCATION,
   DISCHARGE_CONCIERGE,
   DOCTOR_BOOKING_TYPES,
@@ -46,7 +44,6 @@ import {
   DOCTOR_SPECIALTIES,
   dashboardPathFor,
   deadlineLabel,
-  demandLevel,
   EMERGENCY_NUMBER,
   EMERGENCY_TYPES,
   EXPERIENCE_YEARS,
@@ -63,8 +60,6 @@ import {
   fraudFlagLabel,
   GEOLOCATION,
   homePathFor,
-  isHighDemandZone,
-  isProMember,
   isSafeRedirect,
   isValidCoordinatePair,
   JOIN_CALL_TOAST_MS,
@@ -84,8 +79,6 @@ import {
   PAYMENT_METHODS,
   PENDING_APPROVAL_ROLES,
   PHONE_PLACEHOLDER,
-  PRO_ELIGIBLE_ROLES,
-  PRO_PLAN,
   PROFESSIONAL_APPOINTMENT_TABS,
   PROFESSIONAL_STATUS_TRANSITIONS,
   paiseToRupees,
@@ -122,6 +115,8 @@ import {
   VIDEO_CALL_STATUSES,
   VOTE_TYPES,
 } from './constants';
+import { DEMAND_LEVELS, DEMAND_MAP, demandLevel, isHighDemandZone } from './constants/demand';
+import { isProMember, PRO_ELIGIBLE_ROLES, PRO_PLAN } from './constants/subscription';
 import {
   ambulanceCitySchema,
   appointmentStatusSchema,

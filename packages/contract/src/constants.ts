@@ -71,9 +71,6 @@ export type ProfessionalRole = (typeof PROFESSIONAL_ROLES)[number];
 /** Roles that must wait for admin approval before they can work (spec 01 §4, §6). */
 export const PENDING_APPROVAL_ROLES = ['technician', 'ambulance'] as const;
 
-/** Roles that may buy the Pro subscription (spec 02 §5). */
-export const PRO_ELIGIBLE_ROLES = ['doctor', 'nurse'] as const;
-
 /** Account approval states (ours — DESIGN §6). */
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
@@ -292,39 +289,6 @@ export const SERVICE_AREA_MAP = {
   zoomWithArea: 13,
   minPoints: 3,
 } as const;
-
-/** Demand-insights heatmap (spec 02 §2, §9): "centred near 20.59, 78.96" — the same centre of India. */
-export const DEMAND_MAP = {
-  center: [20.5937, 78.9629] as LatLngTuple,
-  zoom: 5,
-  heat: { radius: 25, blur: 15, maxZoom: 10 },
-  /** Rows of the Top Demand Areas table (top by intensity). */
-  topAreas: 10,
-} as const;
-
-/** Demand thresholds: strictly above `highAbove` is High, strictly above `mediumAbove` Medium, else Low. */
-export const DEMAND_LEVELS = {
-  highAbove: 20,
-  mediumAbove: 10,
-  /** The High Demand Zones tile counts points with intensity strictly above this. */
-  highDemandZoneAbove: 10,
-  heatRadius: 25,
-  heatBlur: 15,
-  heatMaxZoom: 10,
-  topTableRows: 10,
-} as const;
-export const DEMAND_LEVEL_NAMES = ['High', 'Medium', 'Low'] as const;
-export type DemandLevel = (typeof DEMAND_LEVEL_NAMES)[number];
-
-export function demandLevel(intensity: number): DemandLevel {
-  if (intensity > DEMAND_LEVELS.highAbove) return 'High';
-  if (intensity > DEMAND_LEVELS.mediumAbove) return 'Medium';
-  return 'Low';
-}
-
-export function isHighDemandZone(intensity: number): boolean {
-  return intensity > DEMAND_LEVELS.highDemandZoneAbove;
-}
 
 /**
  * The AI specialty suggestion's body-diagram picker. The spec gives only the number of symptoms per area
@@ -642,36 +606,7 @@ export type LabTestStatus = (typeof LAB_TEST_STATUSES)[number];
 // Pro subscription and payments (spec 02 §1, §3, §7, §9)
 // ---------------------------------------------------------------------------------------------------------
 
-export const PRO_PLAN = {
-  priceRupees: 999,
-  period: 'month',
-  commissionPro: 0.15,
-  commissionStandard: 0.2,
-  visibilityClaim: '3x',
-} as const;
-
 export const PAYMENT_CURRENCY = 'INR';
-
-/** Subscription tiers: the spec names `pro`; `free` (the rest) is ours. */
-export const SUBSCRIPTION_TIERS = ['free', 'pro'] as const;
-export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
-/** Subscription statuses: the spec names `active`; the others are ours. */
-export const SUBSCRIPTION_STATUSES = ['created', 'active', 'cancelled', 'expired'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-/** Pro member only when tier is pro, expiry is in the future and the subscription is active (spec 02 §3). */
-export function isProMember(
-  sub: {
-    tier: string | null | undefined;
-    expiry: Date | string | number | null | undefined;
-    status: string | null | undefined;
-  },
-  now: Date | number,
-): boolean {
-  if (sub.tier !== 'pro' || sub.status !== 'active' || sub.expiry == null) return false;
-  const expiry = new Date(sub.expiry).getTime();
-  return Number.isFinite(expiry) && expiry > new Date(now).getTime();
-}
 
 /** Payment `type`: the spec names `second_opinion`; `subscription` is ours. */
 export const PAYMENT_TYPES = ['second_opinion', 'subscription'] as const;

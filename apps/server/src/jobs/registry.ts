@@ -6,6 +6,7 @@ import { purgeAuthStateJob } from './handlers/purge-auth-state';
 import { purgeOrphanFilesJob } from './handlers/purge-orphan-files';
 import { purgePasswordResetTokensJob } from './handlers/purge-password-reset-tokens';
 import { sendEmailJob } from './handlers/send-email';
+import { subscriptionSweepJob } from './handlers/subscription-sweep';
 
 /**
  * Every job the app runs. A new job is a file in `handlers/` plus one line here; the queue creates
@@ -19,4 +20,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   demandAggregateJob,
   appointmentReminderJob,
   purgeOrphanFilesJob,
+  subscriptionSweepJob,
 ];

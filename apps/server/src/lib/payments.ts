@@ -48,6 +48,8 @@ export interface PaymentProvider {
     totalCount: number;
     notes: Record<string, string>;
   }): Promise<ProviderSubscription>;
+  /** Stops a subscription's renewals; `atCycleEnd` keeps the paid period (Razorpay's cancel_at_cycle_end). */
+  cancelSubscription(input: { subscriptionId: string; atCycleEnd: boolean }): Promise<void>;
 }
 
 /** The key id the test mode hands the browser: recognisably not a Razorpay key. */
@@ -127,6 +129,7 @@ export function createTestModeProvider(keySecret: string): PaymentProvider {
     async createSubscription() {
       return { id: providerId('sub') };
     },
+    async cancelSubscription() {},
   };
 }
 
@@ -202,6 +205,11 @@ export function createRazorpayProvider(
     async createSubscription({ planId, totalCount, notes }) {
       const json = await post('/v1/subscriptions', { plan_id: planId, total_count: totalCount, notes });
       return { id: idOf(json, 'sub_') };
+    },
+    async cancelSubscription({ subscriptionId, atCycleEnd }) {
+      await post(`/v1/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`, {
+        cancel_at_cycle_end: atCycleEnd ? 1 : 0,
+      });
     },
   };
 }

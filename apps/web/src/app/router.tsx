@@ -49,6 +49,13 @@ function appointmentsManager(role: 'doctor' | 'nurse'): LazyRoute {
     }));
 }
 
+/** The professional dashboards with the subscription area's panels (upgrade banner, earnings, analytics). */
+const withProPanels = () =>
+  Promise.all([
+    import('./routes/professional/pages/dashboard-pages'),
+    import('../features/subscription/components/pro-dashboard-panels'),
+  ]);
+
 /** Public (spec 01 §2 "Public", spec 02 §2 "public"). */
 const publicRoutes: RouteObject[] = [
   {
@@ -146,13 +153,13 @@ const loginRequiredRoutes: RouteObject[] = [
   ),
   // The home of every non-patient; nurses are sent on to /nurse/dashboard (app/routes/professional).
   page('doctor/dashboard', 'Doctor Dashboard', () =>
-    import('./routes/professional/pages/dashboard-pages').then((m) => ({
-      Component: m.DoctorDashboardPage,
+    withProPanels().then(([m, { ProDashboardPanels }]) => ({
+      Component: () => <m.DoctorDashboardPage practicePanels={<ProDashboardPanels />} />,
     })),
   ),
   page('nurse/dashboard', 'Nurse Dashboard', () =>
-    import('./routes/professional/pages/dashboard-pages').then((m) => ({
-      Component: m.NurseDashboardPage,
+    withProPanels().then(([m, { ProDashboardPanels }]) => ({
+      Component: () => <m.NurseDashboardPage practicePanels={<ProDashboardPanels />} />,
     })),
   ),
   comingSoon('technician/dashboard', 'Technician Dashboard'),
@@ -161,8 +168,17 @@ const loginRequiredRoutes: RouteObject[] = [
   editProfile('nurse/edit-profile', 'Edit Nurse Profile'),
   page('doctor/appointments', 'Manage Appointments', appointmentsManager('doctor')),
   page('nurse/appointments', 'Manage Appointments', appointmentsManager('nurse')),
-  comingSoon('upgrade-pro', 'Upgrade to Pro'),
-  comingSoon('demand-hotspot', 'Demand Insights'),
+  page('upgrade-pro', 'Upgrade to Pro', () =>
+    import('../features/subscription/pages/upgrade-pro-page').then((m) => ({ Component: m.UpgradeProPage })),
+  ),
+  page('demand-hotspot', 'Demand Insights', () =>
+    import('../features/subscription/pages/demand-hotspot-page').then((m) => ({
+      Component: m.DemandHotspotPage,
+    })),
+  ),
+  page('earnings', 'Earnings', () =>
+    import('../features/subscription/pages/earnings-page').then((m) => ({ Component: m.EarningsPage })),
+  ),
   page('doctor/availability', 'My Availability', availabilityPage),
   page('nurse/availability', 'My Availability', availabilityPage),
   page('2fa-setup', 'Two-Factor Authentication', () =>

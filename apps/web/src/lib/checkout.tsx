@@ -75,6 +75,34 @@ function loadRazorpay(): Promise<RazorpayConstructor> {
   return razorpayScript;
 }
 
+/**
+ * Opens Razorpay's checkout (its script loaded on first use) and hands its proof to `verify`: 'paid' with
+ * what `verify` answered, 'failed' when the payment or the verification failed, 'cancelled' when closed.
+ */
+export function openRazorpay<P, R>(
+  options: Record<string, unknown>,
+  verify: (proof: P) => Promise<R>,
+): Promise<{ status: 'paid'; result: R } | { status: 'failed' } | { status: 'cancelled' }> {
+  return new Promise((resolve) => {
+    loadRazorpay()
+      .then((Razorpay) => {
+        const checkout = new Razorpay({
+          name: 'Arogya',
+          ...options,
+          handler: (proof: P) => {
+            verify(proof)
+              .then((result) => resolve({ status: 'paid', result }))
+              .catch(() => resolve({ status: 'failed' }));
+          },
+          modal: { ondismiss: () => resolve({ status: 'cancelled' }) },
+        });
+        checkout.on('payment.failed', () => resolve({ status: 'failed' }));
+        checkout.open();
+      })
+      .catch(() => resolve({ status: 'failed' }));
+  });
+}
+
 interface Pending {
   order: PaymentOrder;
   purpose: { type: PaymentType; referenceId: string };
@@ -112,26 +140,22 @@ export function useCheckout(): {
           setPending(next);
           return;
         }
-        loadRazorpay()
-          .then((Razorpay) => {
-            const checkout = new Razorpay({
-              key: order.key,
-              amount: order.order.amount,
-              currency: order.order.currency,
-              order_id: order.order.id,
-              name: 'Arogya',
-              description: order.description,
-              handler: (proof: Proof) => {
-                verifyPayment(proof, purpose)
-                  .then((result) => resolve({ status: 'paid', payment: result.payment, testMode: false }))
-                  .catch(() => resolve({ status: 'failed' }));
-              },
-              modal: { ondismiss: () => resolve({ status: 'cancelled' }) },
-            });
-            checkout.on('payment.failed', () => resolve({ status: 'failed' }));
-            checkout.open();
-          })
-          .catch(() => resolve({ status: 'failed' }));
+        void openRazorpay(
+          {
+            key: order.key,
+            amount: order.order.amount,
+            currency: order.order.currency,
+            order_id: order.order.id,
+            description: order.description,
+          },
+          (proof: Proof) => verifyPayment(proof, purpose),
+        ).then((outcome) =>
+          resolve(
+            outcome.status === 'paid'
+              ? { status: 'paid', payment: outcome.result.payment, testMode: false }
+              : outcome,
+          ),
+        );
       }),
     [],
   );
@@ -151,18 +175,50 @@ export function useCheckout(): {
     }
   };
 
-  const amountRupees = pending ? formatNumber(pending.order.order.amount / 100) : '';
   const dialog = (
+    <TestCheckoutDialog
+      charge={
+        pending ? { amountPaise: pending.order.order.amount, description: pending.order.description } : null
+      }
+      busy={busy}
+      error={error}
+      onClose={(outcome) => finish({ status: outcome })}
+      onPay={() => void onPay()}
+    />
+  );
+
+  return { pay, dialog };
+}
+
+/**
+ * Arogya's own checkout in test mode: the amount and purpose, then Pay, Fail or Cancel — what Razorpay's
+ * checkout offers, without a card. Shared by one-time orders (`useCheckout`) and subscriptions.
+ */
+export function TestCheckoutDialog({
+  charge,
+  busy,
+  error,
+  onClose,
+  onPay,
+}: {
+  /** Open while not null. */
+  charge: { amountPaise: number; description: string } | null;
+  busy: boolean;
+  error: string | null;
+  onClose: (outcome: 'cancelled' | 'failed') => void;
+  onPay: () => void;
+}) {
+  return (
     <Modal
-      open={pending !== null}
+      open={charge !== null}
       onClose={() => {
-        if (!busy) finish({ status: 'cancelled' });
+        if (!busy) onClose('cancelled');
       }}
       size="md"
       title={`${MSG_PAYMENTS.testCheckoutTitle} ${MSG_PAYMENTS.testMode}`}
       description={MSG_PAYMENTS.testCheckoutBody}
     >
-      {pending && (
+      {charge && (
         <div className="flex flex-col gap-5">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="font-medium text-slate-600 dark:text-slate-300">
@@ -172,12 +228,12 @@ export function useCheckout(): {
               className="text-lg font-semibold text-slate-900 dark:text-white"
               data-testid="checkout-amount"
             >
-              {formatPaise(pending.order.order.amount)}
+              {formatPaise(charge.amountPaise)}
             </dd>
             <dt className="font-medium text-slate-600 dark:text-slate-300">
               {MSG_PAYMENTS.testCheckoutPurpose}
             </dt>
-            <dd className="text-slate-900 dark:text-white">{pending.order.description}</dd>
+            <dd className="text-slate-900 dark:text-white">{charge.description}</dd>
           </dl>
           {error && (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
@@ -185,20 +241,18 @@ export function useCheckout(): {
             </p>
           )}
           <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="ghost" disabled={busy} onClick={() => finish({ status: 'cancelled' })}>
+            <Button variant="ghost" disabled={busy} onClick={() => onClose('cancelled')}>
               {MSG_PAYMENTS.testCheckoutCancel}
             </Button>
-            <Button variant="outline" disabled={busy} onClick={() => finish({ status: 'failed' })}>
+            <Button variant="outline" disabled={busy} onClick={() => onClose('failed')}>
               {MSG_PAYMENTS.testCheckoutFail}
             </Button>
-            <Button data-autofocus disabled={busy} onClick={() => void onPay()}>
-              {fill(MSG_PAYMENTS.testCheckoutPay, { amount: amountRupees })}
+            <Button data-autofocus disabled={busy} onClick={onPay}>
+              {fill(MSG_PAYMENTS.testCheckoutPay, { amount: formatNumber(charge.amountPaise / 100) })}
             </Button>
           </div>
         </div>
       )}
     </Modal>
   );
-
-  return { pay, dialog };
 }

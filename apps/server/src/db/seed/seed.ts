@@ -9,6 +9,7 @@ import {
   seedDemoAppointments,
 } from './demo-appointments';
 import { seedDemoCareFund } from './demo-care-fund';
+import { type DemoSubscriptionPeople, seedDemoSubscriptions } from './demo-subscription';
 import { randomServiceArea } from './geo';
 import { createRng } from './prng';
 import {
@@ -143,6 +144,16 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
     note: 'Patient, Chennai, empty care fund',
   },
   {
+    key: 'patient-meera',
+    role: 'patient',
+    email: 'meera@arogya.health',
+    name: 'Meera Joshi',
+    city: 'Mumbai',
+    careFundRupees: 0,
+    location: { lat: 19.0176, lng: 72.8562 },
+    note: 'Patient, Mumbai, past home visits with the Pro doctor and nurse',
+  },
+  {
     key: 'doctor-mehta',
     role: 'doctor',
     email: 'dr.mehta@arogya.health',
@@ -173,7 +184,7 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
     city: 'Delhi',
     phone: KAPOOR_PHONE,
     location: { lat: 28.5494, lng: 77.2001 },
-    note: 'Doctor, Dermatologist, Delhi',
+    note: 'Doctor, Dermatologist, Delhi, Pro expired',
     profile: {
       specialty: 'Dermatologist',
       experience: 9,
@@ -194,7 +205,7 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
     city: 'Mumbai',
     phone: '+91 9833098765',
     location: { lat: 19.1136, lng: 72.8697 },
-    note: 'Nurse, Elder Care, Mumbai',
+    note: 'Nurse, Elder Care, Mumbai, Pro',
     profile: {
       specialty: 'Elder Care',
       experience: 12,
@@ -476,6 +487,16 @@ function demoCareFundPeople(): { priyaId: string; rahulId: string } {
   return { priyaId: namedAccountId('patient-priya'), rahulId: namedAccountId('patient-rahul') };
 }
 
+/** Pro: Dr. Mehta and Nurse Fernandes active, Dr. Kapoor expired; the patients are their visits' patients. */
+function demoSubscriptionPeople(): DemoSubscriptionPeople {
+  return {
+    mehtaId: namedAccountId('doctor-mehta'),
+    fernandesId: namedAccountId('nurse-fernandes'),
+    kapoorId: namedAccountId('doctor-kapoor'),
+    patientId: namedAccountId('patient-meera'),
+  };
+}
+
 export async function seedDemoData(db: Database, opts: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const now = opts.now ?? new Date();
@@ -486,6 +507,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedRollingAvailability(db, ids, now);
     await seedDemoAppointments(db, demoAppointmentParties(), now);
     await seedDemoCareFund(db, demoCareFundPeople(), now);
+    await seedDemoSubscriptions(db, demoSubscriptionPeople(), now);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -503,6 +525,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedRollingAvailability(db, ids, now);
   await seedDemoAppointments(db, demoAppointmentParties(), now);
   await seedDemoCareFund(db, demoCareFundPeople(), now);
+  await seedDemoSubscriptions(db, demoSubscriptionPeople(), now);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

@@ -26,6 +26,7 @@ import {
   type NewNotification,
   pushNotifications,
 } from '../notifications/notifications.service';
+import { recordCommission } from '../subscription/earnings.service';
 import { findOwnFile } from '../uploads/files.repo';
 import {
   bookedNotice,
@@ -404,6 +405,8 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
           );
         }
 
+        // The platform's commission, recorded once at completion (modules/subscription/earnings.service).
+        if (change.to === 'Completed') await recordCommission(tx, updated, now);
         if (change.to === 'Cancelled') {
           refundedBalancePaise = await refundCareFundPayment(tx, updated, now);
           await releaseFollowUp(tx, updated.id, now);

@@ -87,8 +87,10 @@ export interface DemandPoint {
  */
 export async function topDemandCells(
   db: Database,
-  opts: { since: Date; limit: number },
+  opts: { since: Date; limit: number; city?: string | undefined; specialty?: string | undefined },
 ): Promise<DemandPoint[]> {
+  const city = opts.city ? sql`and d.city = ${opts.city}` : sql``;
+  const specialty = opts.specialty ? sql`and d.specialty = ${opts.specialty}` : sql``;
   const result = await db.execute(sql`
     select cell, city, specialty, min(lat) as lat, min(lng) as lng, sum(searches)::int as intensity
     from (
@@ -98,6 +100,7 @@ export async function topDemandCells(
       select cell, city, specialty, lat, lng, 1
       from ${searchEvents} where ${searchEvents.createdAt} >= ${opts.since.toISOString()}::timestamptz
     ) d
+    where true ${city} ${specialty}
     group by cell, city, specialty
     order by intensity desc, cell, city, specialty
     limit ${opts.limit}

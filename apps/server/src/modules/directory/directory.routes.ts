@@ -22,7 +22,10 @@ const RANKING =
   'the remaining keys (rating, then review count) and finally the id, so paging is deterministic. A higher-rated ' +
   'free doctor stays ahead of a lower-rated Pro one.';
 
-export function registerDirectoryRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | 'clock' | 'demand'>): void {
+export function registerDirectoryRoutes(
+  app: ZodApp,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'demand' | 'analytics'>,
+): void {
   const directory = createDirectoryService({ db: ctx.db, clock: ctx.clock });
 
   app.get(
@@ -52,7 +55,10 @@ export function registerDirectoryRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' 
       const { lat, lng, city, specialty } = request.query;
       // Demand for the heatmap: buffered in memory and written in batches, never awaited here.
       ctx.demand.record({ lat, lng, city, specialty });
-      return directory.searchDoctors(request.query);
+      const result = await directory.searchDoctors(request.query);
+      // Profile analytics (search appearances): counted in memory, written in batches.
+      ctx.analytics.appeared(result.doctors.map((d) => d._id));
+      return result;
     },
   );
 
@@ -71,7 +77,11 @@ export function registerDirectoryRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' 
         response: { 200: nurseSearchResponseSchema },
       },
     },
-    async (request) => directory.searchNurses(request.query),
+    async (request) => {
+      const nurses = await directory.searchNurses(request.query);
+      ctx.analytics.appeared(nurses.map((n) => n._id));
+      return nurses;
+    },
   );
 
   app.get(
@@ -89,7 +99,11 @@ export function registerDirectoryRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' 
         response: { 200: providerDetailSchema },
       },
     },
-    async (request) => directory.doctor(request.params.id),
+    async (request) => {
+      const doctor = await directory.doctor(request.params.id);
+      ctx.analytics.viewed(doctor._id);
+      return doctor;
+    },
   );
 
   app.get(
@@ -107,6 +121,10 @@ export function registerDirectoryRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' 
         response: { 200: providerDetailSchema },
       },
     },
-    async (request) => directory.nurse(request.params.id),
+    async (request) => {
+      const nurse = await directory.nurse(request.params.id);
+      ctx.analytics.viewed(nurse._id);
+      return nurse;
+    },
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@arogya/contract/schemas/payments';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/http/access';
+import { withRawJsonBody } from '../../lib/http/raw-json-body';
 import type { ZodApp } from '../../lib/http/zod-app';
 import { createPaymentProvider } from '../../lib/payments';
 import { careFundPaymentPurposes } from '../care-fund/care-fund.service';
@@ -99,12 +100,8 @@ export function registerPaymentRoutes(
   );
 
   // Razorpay signs the raw body: this route keeps it as bytes instead of parsed JSON.
-  app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
-      done(null, body);
-    });
-    (scope as unknown as ZodApp).post(
+  withRawJsonBody(app, (scope) => {
+    scope.post(
       '/payment/webhook',
       {
         config: { access: 'public' },

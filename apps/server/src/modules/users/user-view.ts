@@ -1,6 +1,6 @@
 // Shared by the auth module (GET /auth/me, login and registration responses) and the profiles module
 // (GET /profile/me builds on it): the one place a user row becomes the `sessionUserSchema` shape.
-import { isProMember } from '@arogya/contract/constants';
+import { isProMember } from '@arogya/contract/constants/subscription';
 import type { SessionUser } from '@arogya/contract/schemas/users';
 import type { professionalProfiles, users } from '../../db/schema/users';
 

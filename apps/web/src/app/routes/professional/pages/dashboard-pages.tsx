@@ -1,6 +1,6 @@
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { ProBadge } from '../../../../components/ui/badge';
 import { Container } from '../../../../components/ui/container';
@@ -21,22 +21,31 @@ function isPro(user: SessionUser): boolean {
  * to /dashboard; a technician, driver or admin gets the generic dashboard titled by role with only the
  * links that exist for them.
  */
-export function DoctorDashboardPage() {
+/** `practicePanels`: what other areas add under a doctor's or nurse's dashboard (the router composes it). */
+export function DoctorDashboardPage({ practicePanels }: { practicePanels?: ReactNode }) {
   const { user } = useAuthSession();
   if (user === null) return null;
   if (user.role === 'patient') return <Navigate to={roleHome(user)} replace />;
-  return <Dashboard user={user} as={user.role} />;
+  return <Dashboard user={user} as={user.role} practicePanels={practicePanels} />;
 }
 
 /** /nurse/dashboard (spec 02 §2): nurses only; anyone else goes to their own home. */
-export function NurseDashboardPage() {
+export function NurseDashboardPage({ practicePanels }: { practicePanels?: ReactNode }) {
   const { user } = useAuthSession();
   if (user === null) return null;
   if (user.role !== 'nurse') return <Navigate to={roleHome(user)} replace />;
-  return <Dashboard user={user} as="nurse" />;
+  return <Dashboard user={user} as="nurse" practicePanels={practicePanels} />;
 }
 
-function Dashboard({ user, as: role }: { user: SessionUser; as: DashboardRole }) {
+function Dashboard({
+  user,
+  as: role,
+  practicePanels,
+}: {
+  user: SessionUser;
+  as: DashboardRole;
+  practicePanels: ReactNode;
+}) {
   const pro = isPro(user);
   const { title, links } = dashboardContent(role, pro);
   const practice = role === 'doctor' || role === 'nurse' ? role : null;
@@ -70,6 +79,7 @@ function Dashboard({ user, as: role }: { user: SessionUser; as: DashboardRole })
           <div className="lg:col-span-2">
             <DashboardLinks links={links} layout="column" />
           </div>
+          {practicePanels && <div className="min-w-0 lg:col-span-5">{practicePanels}</div>}
         </div>
       ) : (
         <div className="mt-8">

@@ -37,12 +37,12 @@ import { registerCareNotesRoutes } from './modules/care-notes/care-notes.routes'
 import { createDemandRecorder } from './modules/demand/demand-recorder';
 import { registerDevOutboxRoutes } from './modules/dev/outbox.routes';
 import { registerDirectoryRoutes } from './modules/directory/directory.routes';
+import { registerUploadRoutes } from './modules/files/files.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { registerTriageRoutes } from './modules/triage/triage.routes';
-import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { attachRealtime } from './realtime/server';
 
 export interface BuildOptions {

@@ -20,13 +20,13 @@ import {
   debitCareFund,
   insertLedgerEntry,
 } from '../care-fund/care-fund.repo';
+import { findOwnFile } from '../files/files.repo';
 import {
   type CreatedNotification,
   insertNotifications,
   type NewNotification,
   pushNotifications,
 } from '../notifications/notifications.service';
-import { findOwnFile } from '../uploads/files.repo';
 import {
   bookedNotice,
   cancelledByPatientNotice,

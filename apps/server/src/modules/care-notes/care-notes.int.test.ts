@@ -18,7 +18,7 @@ import { followUps, notifications } from '../../db/schema/care';
 import { fixedClock } from '../../lib/clock';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { AUDIO, fileForm, pdfBytes } from '../uploads/test-fixtures';
+import { AUDIO, fileForm, pdfBytes } from '../files/test-fixtures';
 import { insertTestAppointment } from './test-appointments';
 
 /** Noon in India on 20 Nov 2026. */

@@ -18,8 +18,8 @@ import {
   toFollowUpView,
 } from '../appointments/appointment-view';
 import { assertMayReadThrough } from '../appointments/appointments.policy';
+import { fileUrl, findOwnFile } from '../files/files.repo';
 import { insertNotifications, pushNotifications } from '../notifications/notifications.service';
-import { fileUrl, findOwnFile } from '../uploads/files.repo';
 import {
   assertCompleted,
   assertOpenForPatientNotes,

@@ -11,7 +11,7 @@ import { computeFraudFlags, mergeFraudFlags } from '../admin/fraud-flags';
 import { isBookableRole } from '../appointments/appointments.policy';
 import type { AppointmentService } from '../appointments/appointments.service';
 import type { SessionService } from '../auth/sessions';
-import { findOwnFile } from '../uploads/files.repo';
+import { findOwnFile } from '../files/files.repo';
 import { findLatestChange, findPendingChange, savePendingChange } from './profile-changes.repo';
 import { geoPoint, toOwnProfile, toPublicProfile } from './profile-view';
 import {

@@ -4,7 +4,7 @@ import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { idParamsSchema } from '@arogya/contract/schemas/common';
-import { uploadedImageSchema } from '@arogya/contract/schemas/uploads';
+import { uploadedImageSchema } from '@arogya/contract/schemas/files';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -17,7 +17,7 @@ import {
   isPublicFile,
   PayloadTooLargeError,
   type UploadKindName,
-} from './uploads.service';
+} from './files.service';
 
 const mb = (bytes: number) => bytes / (1024 * 1024);
 

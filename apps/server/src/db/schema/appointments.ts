@@ -125,7 +125,7 @@ export const appointments = pgTable(
 export const appointmentPatientNotes = pgTable(
   'appointment_patient_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     appointmentId: uuid('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),

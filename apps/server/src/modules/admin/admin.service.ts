@@ -10,11 +10,11 @@ import type {
 } from '@arogya/contract/schemas/admin';
 import type { MaterialChanges } from '@arogya/contract/schemas/users';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
 import type { RealtimeEmitter } from '../../realtime/types';
+import { recordAudit } from '../audit/audit.repo';
 import type { SessionService } from '../auth/sessions';
 import { insertNotifications, pushNotifications } from '../notifications/notifications.service';
 import {
@@ -76,6 +76,7 @@ export function createAdminService({ db, clock, sessions, realtime }: AdminServi
           : new NotFoundError(MSG_ADMIN.userNotFound);
       }
       await recordAudit(tx, {
+        at: clock.now(),
         action: status === 'approved' ? 'user.approved' : 'user.rejected',
         actorId: admin.id,
         targetUserId: userId,
@@ -151,6 +152,7 @@ export function createAdminService({ db, clock, sessions, realtime }: AdminServi
         }
         if (approve) await applyApprovedChanges(tx, change.userId, change.changes as MaterialChanges, now);
         await recordAudit(tx, {
+          at: clock.now(),
           action: approve ? 'profile_change.approved' : 'profile_change.rejected',
           actorId: admin.id,
           targetUserId: change.userId,
@@ -158,17 +160,21 @@ export function createAdminService({ db, clock, sessions, realtime }: AdminServi
           ip,
         });
         const owner = await findAccount(tx, change.userId);
-        return insertNotifications(tx, [
-          {
-            userId: change.userId,
-            kind: approve ? 'profile_change_approved' : 'profile_change_rejected',
-            message: approve
-              ? MSG_PROFILE.changeApprovedNotice
-              : fill(MSG_PROFILE.changeRejectedNotice, { reason: reason ?? '' }),
-            link: EDIT_PROFILE_PATH[owner?.user.role as Role] ?? null,
-            dedupeKey: `profile-change:${change.id}`,
-          },
-        ]);
+        return insertNotifications(
+          tx,
+          [
+            {
+              userId: change.userId,
+              kind: approve ? 'profile_change_approved' : 'profile_change_rejected',
+              message: approve
+                ? MSG_PROFILE.changeApprovedNotice
+                : fill(MSG_PROFILE.changeRejectedNotice, { reason: reason ?? '' }),
+              link: EDIT_PROFILE_PATH[owner?.user.role as Role] ?? null,
+              dedupeKey: `profile-change:${change.id}`,
+            },
+          ],
+          clock.now(),
+        );
       });
       pushNotifications(realtime, created);
     },

@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/types';
 import type { Clock } from '../../lib/clock';
-import { createMailer } from '../../lib/mail';
 import type { RealtimeEmitter } from '../../realtime/types';
+import { createMailer } from '../mail/mail.service';
 import { insertNotifications, pushNotifications } from '../notifications/notifications.service';
 import {
   formatSlotDay,
@@ -68,13 +68,14 @@ export async function sendAppointmentReminder(
     patient: record.patient,
     professional: record.professional,
   };
-  const mailer = createMailer({ db, jobs: deps.jobs });
+  const mailer = createMailer({ db, jobs: deps.jobs, clock });
   const contact = await findContact(db, a.patientId);
 
   const created = await db.transaction(async (tx) => {
     const rows = await insertNotifications(
       tx,
       reminderNotices(subject, data.hoursBefore, timeUntil(startsAt, now)),
+      clock.now(),
     );
     if (contact?.isActive && rows.some((n) => n.userId === a.patientId)) {
       const vars = {

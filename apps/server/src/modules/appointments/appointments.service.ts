@@ -8,12 +8,12 @@ import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
 import type { JobQueue } from '../../jobs/types';
-import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
 import { indiaDate } from '../../lib/india-time';
 import type { RealtimeEmitter } from '../../realtime/types';
+import { recordAudit } from '../audit/audit.repo';
 import {
   careFundBalance,
   creditCareFund,
@@ -225,16 +225,20 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
             throw new ConflictError(MSG_BOOKING.followUpAlreadyBooked);
           }
 
-          created = await insertNotifications(tx, [
-            bookedNotice({
-              appointmentId: row.id,
-              appointmentDate: row.appointmentDate,
-              appointmentTime: row.appointmentTime,
-              bookingType: row.bookingType,
-              patient: { id: user.id, name: user.name },
-              professional: { id: professional.id, name: professional.name, role },
-            }),
-          ]);
+          created = await insertNotifications(
+            tx,
+            [
+              bookedNotice({
+                appointmentId: row.id,
+                appointmentDate: row.appointmentDate,
+                appointmentTime: row.appointmentTime,
+                bookingType: row.bookingType,
+                patient: { id: user.id, name: user.name },
+                professional: { id: professional.id, name: professional.name, role },
+              }),
+            ],
+            clock.now(),
+          );
 
           const jobIds: string[] = [];
           for (const reminder of reminderSchedule(plan.startsAt, now)) {
@@ -248,6 +252,7 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
           if (jobIds.length > 0) await setReminderJobIds(tx, row.id, jobIds);
 
           await recordAudit(tx, {
+            at: clock.now(),
             action: 'appointment.booked',
             actorId: user.id,
             targetUserId: professional.id,
@@ -324,6 +329,7 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
           appointmentId: updated.id,
         });
         await recordAudit(tx, {
+          at: clock.now(),
           action: 'appointment.status_changed',
           actorId: professional.id,
           targetUserId: updated.patientId,
@@ -337,7 +343,7 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
           ip: null,
         });
       }
-      const created = await insertNotifications(tx, notices);
+      const created = await insertNotifications(tx, notices, clock.now());
       return {
         cancelled: notices.length,
         afterCommit: () => {
@@ -418,9 +424,10 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
           change.by === 'patient'
             ? cancelledByPatientNotice(subject)
             : statusNotice(subject, change.to as 'Confirmed' | 'Cancelled' | 'Completed', refundedRupees);
-        created = await insertNotifications(tx, [notice]);
+        created = await insertNotifications(tx, [notice], clock.now());
 
         await recordAudit(tx, {
+          at: clock.now(),
           action: 'appointment.status_changed',
           actorId: user.id,
           targetUserId: change.by === 'patient' ? a.professionalId : a.patientId,

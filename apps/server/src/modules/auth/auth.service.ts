@@ -6,12 +6,12 @@ import type { SessionUser } from '@arogya/contract/schemas/users';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/types';
-import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { createFieldCrypto, type FieldCrypto } from '../../lib/crypto';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail';
 import { computeFraudFlags } from '../admin/fraud-flags';
+import { recordAudit } from '../audit/audit.repo';
+import type { Mailer } from '../mail/mail.service';
 import { govIdColumns } from '../users/gov-id';
 import { type ProfessionalProfileRow, toSessionUser, type UserRow } from '../users/user-view';
 import {
@@ -151,6 +151,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             });
           }
           await recordAudit(tx, {
+            at: clock.now(),
             action: 'user.registered',
             actorId: user.id,
             targetUserId: user.id,
@@ -249,6 +250,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await throttle.clear(user.email);
       if (input.recoveryCode !== undefined) {
         await recordAudit(db, {
+          at: clock.now(),
           action: 'two_factor.recovery_code_used',
           actorId: user.id,
           targetUserId: user.id,
@@ -295,6 +297,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         // A sign-in half done with the old password cannot be finished any more.
         await deleteTwoFactorChallenge(tx, account.id);
         await recordAudit(tx, {
+          at: clock.now(),
           action: 'password.changed',
           actorId: account.id,
           targetUserId: account.id,

@@ -50,7 +50,7 @@ export function createAvailabilityService({ db, clock }: AvailabilityServiceDeps
           await bookedDays(tx, user.id, { from: today, last: plan.month.last }),
           plan.dates,
         );
-        await replaceDatesInRange(tx, user.id, plan.month, plan.dates);
+        await replaceDatesInRange(tx, user.id, plan.month, plan.dates, clock.now());
       });
       return asDates(plan.dates);
     },

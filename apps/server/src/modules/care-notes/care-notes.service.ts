@@ -174,18 +174,22 @@ export function createCareNotesService({ db, clock, realtime, publicUrl }: CareN
           now,
         );
         if (!row) throw new ConflictError(MSG_APPOINTMENTS.followUpLocked);
-        const notices = await insertNotifications(tx, [
-          {
-            userId: a.patientId,
-            kind: 'follow_up_scheduled',
-            message: fill(MSG_APPOINTMENTS.followUpNotification, {
-              name: professionalTitle(record.professional.name, a.professionalRole),
-              date: formatSlotDay(row.followUpDate),
-            }),
-            link: `/follow-up/${row.id}`,
-            appointmentId,
-          },
-        ]);
+        const notices = await insertNotifications(
+          tx,
+          [
+            {
+              userId: a.patientId,
+              kind: 'follow_up_scheduled',
+              message: fill(MSG_APPOINTMENTS.followUpNotification, {
+                name: professionalTitle(record.professional.name, a.professionalRole),
+                date: formatSlotDay(row.followUpDate),
+              }),
+              link: `/follow-up/${row.id}`,
+              appointmentId,
+            },
+          ],
+          clock.now(),
+        );
         return { followUp: row, created: notices };
       });
       pushNotifications(realtime, created);
@@ -218,18 +222,22 @@ export function createCareNotesService({ db, clock, realtime, publicUrl }: CareN
         );
         // Completed or cancelled meanwhile.
         if (!added) throw new ConflictError(MSG_APPOINTMENTS.patientNoteOnlyOpen);
-        return insertNotifications(tx, [
-          {
-            userId: a.patientId,
-            kind: 'patient_note',
-            message: fill(MSG_APPOINTMENTS.patientNoteNotification, {
-              name: professionalTitle(record.professional.name, a.professionalRole),
-              date: formatSlotDay(a.appointmentDate),
-            }),
-            link: '/my-appointments',
-            appointmentId,
-          },
-        ]);
+        return insertNotifications(
+          tx,
+          [
+            {
+              userId: a.patientId,
+              kind: 'patient_note',
+              message: fill(MSG_APPOINTMENTS.patientNoteNotification, {
+                name: professionalTitle(record.professional.name, a.professionalRole),
+                date: formatSlotDay(a.appointmentDate),
+              }),
+              link: '/my-appointments',
+              appointmentId,
+            },
+          ],
+          clock.now(),
+        );
       });
       pushNotifications(realtime, created);
       announceChange(record);

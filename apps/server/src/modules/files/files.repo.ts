@@ -6,7 +6,7 @@ import { files } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
 
 export type FileRow = typeof files.$inferSelect;
-export type NewFileRow = typeof files.$inferInsert;
+export type NewFileRow = typeof files.$inferInsert & { createdAt: Date };
 /** The purposes the files table allows (its check constraint). */
 export type FilePurpose = 'profile-picture' | 'medical-report' | 'voice-note';
 

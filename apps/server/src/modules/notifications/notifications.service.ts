@@ -58,6 +58,7 @@ function bounded(message: string): string {
 export async function insertNotifications(
   tx: Tx | Database,
   items: readonly NewNotification[],
+  now: Date,
 ): Promise<CreatedNotification[]> {
   if (items.length === 0) return [];
   const rows = await tx
@@ -70,6 +71,7 @@ export async function insertNotifications(
         link: item.link,
         appointmentId: item.appointmentId ?? null,
         dedupeKey: item.dedupeKey ?? null,
+        createdAt: now,
       })),
     )
     // The only unique index besides the key is the dedupe key's: a repeat is skipped, not an error.

@@ -43,6 +43,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { registerTriageRoutes } from './modules/triage/triage.routes';
+import { createDispatch } from './realtime/dispatch';
 import { attachRealtime } from './realtime/server';
 
 export interface BuildOptions {
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     tokens,
     jobs,
     realtime,
+    events: createDispatch(realtime),
     sessions,
     storage,
     log: app.log,

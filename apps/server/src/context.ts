@@ -7,6 +7,7 @@ import type { FileStorage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
 import type { SessionService } from './modules/auth/sessions';
 import type { DemandRecorder } from './modules/demand/demand-recorder';
+import type { DomainEventSink } from './realtime/dispatch';
 import type { RealtimeEmitter } from './realtime/types';
 
 /**
@@ -21,6 +22,8 @@ export interface AppContext {
   tokens: TokenService;
   jobs: JobQueue;
   realtime: RealtimeEmitter;
+  /** Where services record domain events; `realtime/dispatch.ts` turns them into socket events. */
+  events: DomainEventSink;
   /** Sign-in sessions: issue, resolve, end (and close their sockets). */
   sessions: SessionService;
   /** Uploaded files (local disk or S3). */

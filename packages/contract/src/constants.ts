@@ -558,14 +558,6 @@ export const STORAGE_QUOTA = {
   orphanGraceHours: 24,
 } as const;
 
-/** Socket.IO events (spec 01 §7): the client emits `join_user_room`, the server pushes `new_notification`. */
-export const SOCKET_EVENTS = {
-  joinUserRoom: 'join_user_room',
-  newNotification: 'new_notification',
-  /** Ours: an appointment of yours changed (lists refresh without a reload). */
-  appointmentUpdated: 'appointment_updated',
-} as const;
-
 // ---------------------------------------------------------------------------------------------------------
 // Ambulance (spec 01 §2–§5, §9; spec 02 §2, §4, §9)
 // ---------------------------------------------------------------------------------------------------------

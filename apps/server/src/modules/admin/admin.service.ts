@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
-import type { RealtimeEmitter } from '../../realtime/types';
+import type { DomainEventSink } from '../../realtime/dispatch';
 import { recordAudit } from '../audit/audit.repo';
 import type { SessionService } from '../auth/sessions';
 import { insertNotifications, pushNotifications } from '../notifications/notifications.service';
@@ -33,7 +33,7 @@ export interface AdminServiceDeps {
   /** A rejection ends the professional's sessions (doctors and nurses got one at registration). */
   sessions: Pick<SessionService, 'endAllOf' | 'disconnect'>;
   /** Tells a professional at once that their profile change was decided. */
-  realtime: RealtimeEmitter;
+  events: DomainEventSink;
 }
 
 /** Where a professional edits their profile (the notification's link). */
@@ -59,7 +59,7 @@ function diffOf({ change, user, profile }: PendingChangeRow): ProfileChangeDiff[
 }
 
 /** Verification of professionals (DESIGN §6): the Pending Approvals list, approve, reject with a reason. */
-export function createAdminService({ db, clock, sessions, realtime }: AdminServiceDeps) {
+export function createAdminService({ db, clock, sessions, events }: AdminServiceDeps) {
   async function decide(
     admin: SessionUser,
     userId: string,
@@ -176,7 +176,7 @@ export function createAdminService({ db, clock, sessions, realtime }: AdminServi
           clock.now(),
         );
       });
-      pushNotifications(realtime, created);
+      pushNotifications(events, created);
     },
   };
 }

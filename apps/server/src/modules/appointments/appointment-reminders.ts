@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/types';
 import type { Clock } from '../../lib/clock';
-import type { RealtimeEmitter } from '../../realtime/types';
+import type { DomainEventSink } from '../../realtime/dispatch';
 import { createMailer } from '../mail/mail.service';
 import { insertNotifications, pushNotifications } from '../notifications/notifications.service';
 import {
@@ -33,7 +33,7 @@ export interface ReminderDeps {
   db: Database;
   clock: Clock;
   jobs: Pick<JobQueue, 'send'>;
-  realtime: RealtimeEmitter;
+  events: DomainEventSink;
   log: FastifyBaseLogger;
   /** Base of the link in the e-mail. */
   publicUrl: string;
@@ -100,7 +100,7 @@ export async function sendAppointmentReminder(
     return rows;
   });
 
-  pushNotifications(deps.realtime, created);
+  pushNotifications(deps.events, created);
   if (created.length === 0) return 'already-sent';
   log.info({ appointmentId: a.id, hoursBefore: data.hoursBefore }, 'appointment reminder sent');
   return 'sent';

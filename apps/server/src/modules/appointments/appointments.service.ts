@@ -1,4 +1,5 @@
-import { type AppointmentStatus, paiseToRupees, SOCKET_EVENTS } from '@arogya/contract/constants';
+import { type AppointmentStatus, paiseToRupees } from '@arogya/contract/constants';
+import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
@@ -12,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
 import { indiaDate } from '../../lib/india-time';
-import type { RealtimeEmitter } from '../../realtime/types';
+import type { DomainEventSink } from '../../realtime/dispatch';
 import { recordAudit } from '../audit/audit.repo';
 import {
   careFundBalance,
@@ -66,7 +67,7 @@ export interface AppointmentServiceDeps {
   db: Database;
   clock: Clock;
   jobs: Pick<JobQueue, 'send' | 'cancel'>;
-  realtime: RealtimeEmitter;
+  events: DomainEventSink;
 }
 
 export interface BookingResult {
@@ -120,13 +121,11 @@ async function refundCareFundPayment(tx: Tx, updated: AppointmentRow, now: Date)
   return balance;
 }
 
-export function createAppointmentService({ db, clock, jobs, realtime }: AppointmentServiceDeps) {
+export function createAppointmentService({ db, clock, jobs, events }: AppointmentServiceDeps) {
   /** After the commit: the notifications, and a nudge so both sides' lists refresh without a reload. */
   function announce(created: readonly CreatedNotification[], appointmentId: string, userIds: string[]) {
-    pushNotifications(realtime, created);
-    for (const userId of new Set(userIds)) {
-      realtime.toUser(userId, SOCKET_EVENTS.appointmentUpdated, { appointmentId });
-    }
+    pushNotifications(events, created);
+    events.record({ type: 'appointment.changed', appointmentId, parties: userIds });
   }
 
   async function viewFor(id: string, viewer: SessionUser): Promise<Appointment> {
@@ -347,11 +346,14 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
       return {
         cancelled: notices.length,
         afterCommit: () => {
-          pushNotifications(realtime, created);
+          pushNotifications(events, created);
           for (const n of notices) {
-            for (const userId of [n.userId, professional.id]) {
-              realtime.toUser(userId, SOCKET_EVENTS.appointmentUpdated, { appointmentId: n.appointmentId });
-            }
+            if (!n.appointmentId) continue;
+            events.record({
+              type: 'appointment.changed',
+              appointmentId: n.appointmentId,
+              parties: [n.userId, professional.id],
+            });
           }
         },
       };

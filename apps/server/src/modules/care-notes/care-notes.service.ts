@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from '@arogya/contract/constants';
+import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import type { Appointment, FollowUp } from '@arogya/contract/schemas/appointments';
@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
 import { indiaDate } from '../../lib/india-time';
-import type { RealtimeEmitter } from '../../realtime/types';
+import type { DomainEventSink } from '../../realtime/dispatch';
 import { buildPatientSummary, type VisitSummaryInput } from '../ai/visit-summary';
 import { formatSlotDay, professionalTitle } from '../appointments/appointment-notices';
 import {
@@ -42,7 +42,7 @@ import { buildIntakeFormPdf, intakeFormFileName } from './intake-form-pdf';
 export interface CareNotesServiceDeps {
   db: Database;
   clock: Clock;
-  realtime: RealtimeEmitter;
+  events: DomainEventSink;
   /** The app's public origin: the intake form prints the report's full address. */
   publicUrl: string;
 }
@@ -66,7 +66,7 @@ function designationOf(specialty: string | null, role: string): string {
  * checks that the caller is its professional — or, for the intake form and follow-ups, one of its two
  * people — before anything else.
  */
-export function createCareNotesService({ db, clock, realtime, publicUrl }: CareNotesServiceDeps) {
+export function createCareNotesService({ db, clock, events, publicUrl }: CareNotesServiceDeps) {
   async function recordOf(appointmentId: string): Promise<AppointmentRecord> {
     const record = await findAppointmentRecord(db, appointmentId);
     if (!record) throw new NotFoundError(MSG_APPOINTMENTS.notFound);
@@ -76,9 +76,7 @@ export function createCareNotesService({ db, clock, realtime, publicUrl }: CareN
   /** Both people's lists refresh without a reload. */
   function announceChange(record: AppointmentRecord): void {
     const { id, patientId, professionalId } = record.appointment;
-    for (const userId of [patientId, professionalId]) {
-      realtime.toUser(userId, SOCKET_EVENTS.appointmentUpdated, { appointmentId: id });
-    }
+    events.record({ type: 'appointment.changed', appointmentId: id, parties: [patientId, professionalId] });
   }
 
   async function updated(
@@ -192,7 +190,7 @@ export function createCareNotesService({ db, clock, realtime, publicUrl }: CareN
         );
         return { followUp: row, created: notices };
       });
-      pushNotifications(realtime, created);
+      pushNotifications(events, created);
       announceChange(record);
       const msg = MSG_APPOINTMENTS.followUpScheduled;
       return { msg, message: msg, data: toFollowUpView(followUp, record) };
@@ -239,7 +237,7 @@ export function createCareNotesService({ db, clock, realtime, publicUrl }: CareN
           clock.now(),
         );
       });
-      pushNotifications(realtime, created);
+      pushNotifications(events, created);
       announceChange(record);
       return updated(record, user, MSG_APPOINTMENTS.patientNoteSaved);
     },

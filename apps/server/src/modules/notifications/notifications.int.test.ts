@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { SOCKET_EVENTS } from '@arogya/contract/constants';
+import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_NOTIFICATIONS } from '@arogya/contract/messages/notifications';
 import { notificationReadSchema, unreadNotificationsSchema } from '@arogya/contract/schemas/notifications';
 import { eq } from 'drizzle-orm';
@@ -263,7 +263,7 @@ describe(`notifications (${backend})`, () => {
     other.on(SOCKET_EVENTS.newNotification, (p: unknown) => got.other.push(p));
 
     const created = await insertNotifications(t.app.ctx.db, [notice(asha.id, 'Live one')], clock.now());
-    pushNotifications(t.app.ctx.realtime, created);
+    pushNotifications(t.app.ctx.events, created);
     await waitFor('both tabs to receive it', () => got.tab1.length === 1 && got.tab2.length === 1);
     const { userId: _owner, ...payload } = created[0] as (typeof created)[number];
     expect(got.tab1[0]).toEqual(payload);

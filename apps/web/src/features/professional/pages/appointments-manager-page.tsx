@@ -1,8 +1,5 @@
-import {
-  type AppointmentStatus,
-  PROFESSIONAL_APPOINTMENT_TABS,
-  SOCKET_EVENTS,
-} from '@arogya/contract/constants';
+import { type AppointmentStatus, PROFESSIONAL_APPOINTMENT_TABS } from '@arogya/contract/constants';
+import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import type { Appointment } from '@arogya/contract/schemas/appointments';

@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@arogya/contract/constants';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_PAYMENTS } from '@arogya/contract/messages/payments';
 import {
@@ -151,7 +152,7 @@ export function useCheckout(): {
     }
   };
 
-  const amountRupees = pending ? formatNumber(pending.order.order.amount / 100) : '';
+  const amountRupees = pending ? formatNumber(paiseToRupees(pending.order.order.amount)) : '';
   const dialog = (
     <Modal
       open={pending !== null}

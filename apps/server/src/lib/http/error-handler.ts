@@ -3,6 +3,7 @@ import type { ErrorCode } from '@arogya/contract/errors';
 import type { ApiError } from '@arogya/contract/schemas/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/pg-errors';
 import { AppError, type ErrorDetail, ServiceUnavailableError } from '../errors';
 
 const STATUS_TO_CODE: Record<number, ErrorCode> = {
@@ -48,32 +49,6 @@ const MALFORMED_UPLOAD = 'The upload is malformed. Please send the file again.';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
-
-/** Errors that mean "the database is unreachable right now", not "your request is wrong". */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  const seen = new Set<unknown>();
-  let cur: unknown = err;
-  while (cur && typeof cur === 'object' && !seen.has(cur)) {
-    seen.add(cur);
-    const e = cur as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof e.code === 'string') {
-      if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(e.code))
-        return true;
-      // 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 08xxx connection exceptions
-      if (/^(57P0[123]|08\d{3})$/.test(e.code)) return true;
-    }
-    if (
-      typeof e.message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout/i.test(
-        e.message,
-      )
-    ) {
-      return true;
-    }
-    cur = e.cause;
-  }
-  return false;
-}
 
 /** How much of a refused body is read and dropped, and for how long, before the connection is cut. */
 const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;

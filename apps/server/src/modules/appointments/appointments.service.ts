@@ -1,5 +1,5 @@
 import { type AppointmentStatus, paiseToRupees } from '@arogya/contract/constants';
-import { SOCKET_EVENTS } from '@arogya/contract/events';
+import { indiaDate } from '@arogya/contract/india-time';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
@@ -7,12 +7,12 @@ import type { Appointment, bookAppointmentSchema } from '@arogya/contract/schema
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { appointments } from '../../db/schema/appointments';
 import type { JobQueue } from '../../jobs/types';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
-import { indiaDate } from '../../lib/india-time';
 import type { DomainEventSink } from '../../realtime/dispatch';
 import { recordAudit } from '../audit/audit.repo';
 import {
@@ -82,22 +82,6 @@ export interface StatusChangeResult {
   data: Appointment;
   /** The patient's balance in rupees, when their cancellation was refunded. */
   careFundBalance?: number;
-}
-
-/** True for a unique violation of the named constraint (23505), wherever the driver or ORM wrapped it. */
-function violates(err: unknown, constraint: string): boolean {
-  const seen = new Set<unknown>();
-  let cur: unknown = err;
-  while (cur && typeof cur === 'object' && !seen.has(cur)) {
-    seen.add(cur);
-    const e = cur as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (e.code === '23505') {
-      // node-postgres and PGlite both name the constraint; the message does too, as a fallback.
-      return e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint));
-    }
-    cur = e.cause;
-  }
-  return false;
 }
 
 /**
@@ -260,7 +244,7 @@ export function createAppointmentService({ db, clock, jobs, events }: Appointmen
           });
         });
       } catch (err) {
-        if (violates(err, SLOT_KEY)) throw new ConflictError(MSG_BOOKING.slotTaken);
+        if (isUniqueViolation(err, SLOT_KEY)) throw new ConflictError(MSG_BOOKING.slotTaken);
         throw err;
       }
 

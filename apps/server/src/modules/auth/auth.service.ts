@@ -5,6 +5,7 @@ import type { ChangePasswordPayload, RegisterPayload } from '@arogya/contract/sc
 import type { SessionUser } from '@arogya/contract/schemas/users';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import type { JobQueue } from '../../jobs/types';
 import type { Clock } from '../../lib/clock';
 import { createFieldCrypto, type FieldCrypto } from '../../lib/crypto';
@@ -318,15 +319,3 @@ export function createAuthService(deps: AuthServiceDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-/** PostgreSQL's unique_violation (23505), wherever the driver or the ORM wrapped it. */
-export function isUniqueViolation(err: unknown): boolean {
-  const seen = new Set<unknown>();
-  let cur: unknown = err;
-  while (cur && typeof cur === 'object' && !seen.has(cur)) {
-    seen.add(cur);
-    if ((cur as { code?: unknown }).code === '23505') return true;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from '@arogya/contract/events';
+import { indiaDate } from '@arogya/contract/india-time';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import type { Appointment, FollowUp } from '@arogya/contract/schemas/appointments';
@@ -6,7 +6,6 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
-import { indiaDate } from '../../lib/india-time';
 import type { DomainEventSink } from '../../realtime/dispatch';
 import { buildPatientSummary, type VisitSummaryInput } from '../ai/visit-summary';
 import { formatSlotDay, professionalTitle } from '../appointments/appointment-notices';

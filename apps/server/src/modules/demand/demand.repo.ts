@@ -1,8 +1,8 @@
 import { TIME_ZONE } from '@arogya/contract/constants';
+import { indiaDate } from '@arogya/contract/india-time';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { demandCells, searchEvents } from '../../db/schema/demand';
-import { indiaDate } from '../../lib/india-time';
 import { areaLabel, type DemandEvent, specialtyLabel } from './demand-cells';
 
 /** Rows per INSERT: 6 parameters each stays far below PostgreSQL's 65,535. */

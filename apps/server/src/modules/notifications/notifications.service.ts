@@ -1,5 +1,4 @@
 import { MAX_TEXT } from '@arogya/contract/constants';
-import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_NOTIFICATIONS } from '@arogya/contract/messages/notifications';
 import type { Notification } from '@arogya/contract/schemas/notifications';
 import type { Database, Tx } from '../../db/client';

@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@arogya/contract/constants';
+import { paiseToRupees } from '@arogya/contract/constants/payments';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_PAYMENTS } from '@arogya/contract/messages/payments';
 import {

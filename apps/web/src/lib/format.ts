@@ -1,5 +1,5 @@
 /** Formatting for India: rupees with Indian digit grouping (1,00,000) and dates in en-IN. */
-import { paiseToRupees } from '@arogya/contract/constants';
+import { paiseToRupees } from '@arogya/contract/constants/payments';
 
 const LOCALE = 'en-IN';
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';

@@ -3,8 +3,8 @@ import {
   BOOKING_TYPES,
   DOCTOR_SLOTS,
   NURSE_SLOTS,
-  PAYMENT_METHODS,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/appointments';
+import { PAYMENT_METHODS } from '@arogya/contract/constants/payments';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

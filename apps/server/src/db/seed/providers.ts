@@ -6,7 +6,7 @@ import {
   type DoctorSearchSpecialty,
   NURSE_SPECIALTIES,
   type NurseSpecialty,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/directory';
 import { getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../client';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { STORAGE_QUOTA } from '@arogya/contract/constants';
+import { STORAGE_QUOTA } from '@arogya/contract/constants/files';
 import { eq, getTableName, inArray, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

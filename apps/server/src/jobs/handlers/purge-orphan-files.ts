@@ -1,4 +1,4 @@
-import { STORAGE_QUOTA } from '@arogya/contract/constants';
+import { STORAGE_QUOTA } from '@arogya/contract/constants/files';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/storage';
 import { deleteOrphanFiles } from '../../modules/files/files.repo';

@@ -1,4 +1,5 @@
-import { MATERIAL_PROFILE_FIELDS, type Role } from '@arogya/contract/constants';
+import type { Role } from '@arogya/contract/constants/auth';
+import { MATERIAL_PROFILE_FIELDS } from '@arogya/contract/constants/profiles';
 import { fill } from '@arogya/contract/messages';
 import { MSG_ADMIN } from '@arogya/contract/messages/admin';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';

@@ -1,4 +1,4 @@
-import { PATIENT_CANCELLABLE_STATUSES } from '@arogya/contract/constants';
+import { PATIENT_CANCELLABLE_STATUSES } from '@arogya/contract/constants/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_NOTIFICATIONS } from '@arogya/contract/messages/notifications';
 import type { FastifyBaseLogger } from 'fastify';

@@ -9,8 +9,8 @@ import {
   PATIENT_CANCELLABLE_STATUSES,
   PROFESSIONAL_STATUS_TRANSITIONS,
   REMINDER_HOURS_BEFORE,
-  rupeesToPaise,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/appointments';
+import { rupeesToPaise } from '@arogya/contract/constants/payments';
 import { formatSlotDay, isCalendarDay, slotStart } from '@arogya/contract/india-time';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { MSG_AVAILABILITY } from '@arogya/contract/messages/availability';

@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '@arogya/contract/constants';
+import type { AppointmentStatus } from '@arogya/contract/constants/appointments';
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';

@@ -1,4 +1,5 @@
-import { type AppointmentStatus, paiseToRupees } from '@arogya/contract/constants';
+import type { AppointmentStatus } from '@arogya/contract/constants/appointments';
+import { paiseToRupees } from '@arogya/contract/constants/payments';
 import { indiaDate } from '@arogya/contract/india-time';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';

@@ -1,4 +1,4 @@
-import { PENDING_APPROVAL_ROLES, type Role } from '@arogya/contract/constants';
+import { PENDING_APPROVAL_ROLES, type Role } from '@arogya/contract/constants/auth';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { fill } from '@arogya/contract/messages/fill';
 import type { ChangePasswordPayload, RegisterPayload } from '@arogya/contract/schemas/auth';

@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@arogya/contract/constants';
+import { paiseToRupees } from '@arogya/contract/constants/payments';
 import { MSG_CARE_FUND } from '@arogya/contract/messages/care-fund';
 import { fill } from '@arogya/contract/messages/fill';
 import type {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EMERGENCY_NUMBER } from '@arogya/contract/constants';
+import { EMERGENCY_NUMBER } from '@arogya/contract/constants/ambulance';
 import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { fill } from '@arogya/contract/messages';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';

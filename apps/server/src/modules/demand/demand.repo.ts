@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@arogya/contract/constants';
+import { TIME_ZONE } from '@arogya/contract/constants/appointments';
 import { indiaDate } from '@arogya/contract/india-time';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';

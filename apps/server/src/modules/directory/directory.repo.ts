@@ -1,4 +1,4 @@
-import type { DoctorSort } from '@arogya/contract/constants';
+import type { DoctorSort } from '@arogya/contract/constants/directory';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';

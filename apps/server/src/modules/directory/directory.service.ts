@@ -1,4 +1,4 @@
-import { NURSE_SEARCH_MATCHES } from '@arogya/contract/constants';
+import { NURSE_SEARCH_MATCHES } from '@arogya/contract/constants/directory';
 import { indiaDate } from '@arogya/contract/india-time';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { buildPagination, type Pagination } from '@arogya/contract/schemas/common';

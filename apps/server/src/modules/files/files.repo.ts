@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD } from '@arogya/contract/constants';
+import { IMAGE_UPLOAD } from '@arogya/contract/constants/files';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';

@@ -1,4 +1,4 @@
-import { MAX_TEXT } from '@arogya/contract/constants';
+import { MAX_TEXT } from '@arogya/contract/constants/input';
 import { MSG_NOTIFICATIONS } from '@arogya/contract/messages/notifications';
 import type { Notification } from '@arogya/contract/schemas/notifications';
 import type { Database, Tx } from '../../db/client';

@@ -1,4 +1,5 @@
-import { isProMember, paiseToRupees } from '@arogya/contract/constants';
+import { isProMember } from '@arogya/contract/constants';
+import { paiseToRupees } from '@arogya/contract/constants/payments';
 import type {
   MaterialChanges,
   OwnProfile,

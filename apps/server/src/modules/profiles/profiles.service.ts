@@ -1,4 +1,4 @@
-import type { ApprovalStatus } from '@arogya/contract/constants';
+import type { ApprovalStatus } from '@arogya/contract/constants/auth';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import type { MaterialChanges, OwnProfile, PublicProfile } from '@arogya/contract/schemas/users';
 import { centroid } from '@turf/centroid';

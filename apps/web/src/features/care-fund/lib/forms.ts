@@ -1,4 +1,4 @@
-import { rupeesToPaise } from '@arogya/contract/constants';
+import { rupeesToPaise } from '@arogya/contract/constants/payments';
 import { MSG_CARE_FUND } from '@arogya/contract/messages/care-fund';
 import { careFundSettingsSchema, careFundSlugSchema } from '@arogya/contract/schemas/care-fund';
 import { CARE_FUND_AMOUNT_MAX_PAISE, CARE_FUND_AMOUNT_MIN_PAISE } from '@arogya/contract/schemas/payments';

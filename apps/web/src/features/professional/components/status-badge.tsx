@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '@arogya/contract/constants';
+import type { AppointmentStatus } from '@arogya/contract/constants/appointments';
 import { cn } from '../../../lib/cn';
 
 const tones: Record<AppointmentStatus, string> = {

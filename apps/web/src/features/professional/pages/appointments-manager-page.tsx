@@ -1,4 +1,7 @@
-import { type AppointmentStatus, PROFESSIONAL_APPOINTMENT_TABS } from '@arogya/contract/constants';
+import {
+  type AppointmentStatus,
+  PROFESSIONAL_APPOINTMENT_TABS,
+} from '@arogya/contract/constants/appointments';
 import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';

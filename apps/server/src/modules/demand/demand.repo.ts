@@ -2,6 +2,7 @@ import { TIME_ZONE } from '@arogya/contract/constants/appointments';
 import { indiaDate } from '@arogya/contract/india-time';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { demandCells, searchEvents } from '../../db/schema/demand';
 import { areaLabel, type DemandEvent, specialtyLabel } from './demand-cells';
 
@@ -121,9 +122,4 @@ export async function topDemandCells(
       specialty: specialtyLabel(r.specialty),
     };
   });
-}
-
-/** `execute` resolves to the driver's result; both drivers put the rows in `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -1,6 +1,7 @@
 import { IMAGE_UPLOAD } from '@arogya/contract/constants/files';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { appointments } from '../../db/schema/appointments';
 import { files } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
@@ -170,7 +171,7 @@ export async function deleteOrphanFiles(tx: Tx, cutoff: Date, limit: number): Pr
     )
     delete from ${files} where id in (select id from doomed)
     returning id, owner_id, storage_key, size_bytes`);
-  const rows = (result as unknown as { rows: DeletedRow[] }).rows;
+  const rows = rowsOf<DeletedRow>(result);
   const removed = rows.map((r) => ({
     id: r.id,
     ownerId: r.owner_id,

@@ -79,6 +79,14 @@ module.exports = {
       from: { path: '^apps/server/src/(lib|db)/' },
       to: { path: '^apps/server/src/modules/' },
     },
+    {
+      name: 'server-lib-does-not-touch-the-database',
+      comment:
+        'lib/ holds infrastructure without tables; reading or writing rows is a repository (modules/<area>/*.repo.ts).',
+      severity: 'error',
+      from: { path: '^apps/server/src/lib/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/db/(schema|client)' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CITY_CENTRES } from '@arogya/contract/constants';
+import { CITY_CENTRES } from '@arogya/contract/constants/directory';
 import { doctorSearchQuerySchema } from '@arogya/contract/schemas/directory';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';

@@ -1,3 +1,4 @@
+import { addDays, formatSlotDay, indiaDate, indiaMinutesOfDay, slotStart } from '@arogya/contract/india-time';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
@@ -83,32 +84,12 @@ export async function registerPatient(
 export const toastWith = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]', { hasText: text }).first();
 
-/** India is UTC+05:30 all year (no daylight saving). */
-const INDIA_OFFSET_MS = 330 * 60_000;
-
 /** Today's date in India, 'YYYY-MM-DD', and the minutes since midnight there. */
 export function indiaNow(now: Date = new Date()): { date: string; minutes: number } {
-  const shifted = new Date(now.getTime() + INDIA_OFFSET_MS);
-  return {
-    date: shifted.toISOString().slice(0, 10),
-    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
-  };
+  return { date: indiaDate(now), minutes: indiaMinutesOfDay(now) };
 }
 
-/** `day` plus `days` calendar days ('YYYY-MM-DD'). */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** The instant a slot starts: '2026-11-24' + '11:30 AM' India time → 2026-11-24T06:00:00Z. */
-export function slotStartUtc(date: string, time: string): Date {
-  const match = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(time);
-  if (!match) throw new Error(`not a slot time: ${time}`);
-  const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d, hours, Number(match[2])) - INDIA_OFFSET_MS);
-}
+export { addDays, slotStart as slotStartUtc };
 
 /** 'Tuesday, 24 November 2026': how the app writes a day where it must not be ambiguous. */
 export function longDay(iso: string): string {
@@ -122,11 +103,4 @@ export function longDay(iso: string): string {
 }
 
 /** 'Tue, 24 Nov 2026': how notifications write a day. */
-export function slotDay(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][d.getUTCDay()];
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
-    d.getUTCMonth()
-  ];
-  return `${weekday}, ${d.getUTCDate()} ${month} ${d.getUTCFullYear()}`;
-}
+export { formatSlotDay as slotDay };

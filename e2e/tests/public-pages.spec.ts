@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS } from '@arogya/contract/constants';
+import { CONTACT_DETAILS } from '@arogya/contract/constants/content';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures';

@@ -38,6 +38,7 @@ import { registerDemandRoutes } from './modules/demand/demand.routes';
 import { createDemandRecorder } from './modules/demand/demand-recorder';
 import { registerDevOutboxRoutes } from './modules/dev/outbox.routes';
 import { registerDirectoryRoutes } from './modules/directory/directory.routes';
+import { registerUploadRoutes } from './modules/files/files.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -46,7 +47,7 @@ import { createAnalyticsRecorder } from './modules/subscription/analytics-record
 import { registerEarningsRoutes } from './modules/subscription/earnings.routes';
 import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes';
 import { registerTriageRoutes } from './modules/triage/triage.routes';
-import { registerUploadRoutes } from './modules/uploads/uploads.routes';
+import { createDispatch } from './realtime/dispatch';
 import { attachRealtime } from './realtime/server';
 
 export interface BuildOptions {
@@ -136,6 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     tokens,
     jobs,
     realtime,
+    events: createDispatch(realtime),
     sessions,
     storage,
     log: app.log,

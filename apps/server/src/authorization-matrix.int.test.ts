@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROLES, type Role } from '@arogya/contract/constants';
+import { ROLES, type Role } from '@arogya/contract/constants/auth';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, type RouteAccess, registeredRoutes } from './lib/http/access';

@@ -8,6 +8,7 @@ import type { TokenService } from './lib/tokens';
 import type { SessionService } from './modules/auth/sessions';
 import type { DemandRecorder } from './modules/demand/demand-recorder';
 import type { AnalyticsRecorder } from './modules/subscription/analytics-recorder';
+import type { DomainEventSink } from './realtime/dispatch';
 import type { RealtimeEmitter } from './realtime/types';
 
 /**
@@ -22,6 +23,8 @@ export interface AppContext {
   tokens: TokenService;
   jobs: JobQueue;
   realtime: RealtimeEmitter;
+  /** Where services record domain events; `realtime/dispatch.ts` turns them into socket events. */
+  events: DomainEventSink;
   /** Sign-in sessions: issue, resolve, end (and close their sockets). */
   sessions: SessionService;
   /** Uploaded files (local disk or S3). */

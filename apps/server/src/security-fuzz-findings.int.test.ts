@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { buildApp } from './app';
 import { testConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { isDatabaseUnavailable } from './lib/http/error-handler';
+import { isDatabaseUnavailable } from './db/pg-errors';
 import { type DirectAccount, insertAccount } from './test/direct-accounts';
 import { freshDatabase } from './test/harness';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROLES, type Role } from '@arogya/contract/constants';
+import { ROLES, type Role } from '@arogya/contract/constants/auth';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';

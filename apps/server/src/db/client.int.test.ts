@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../lib/http/error-handler';
 import { openDatabase } from './client';
+import { isDatabaseUnavailable } from './pg-errors';
 
 /**
  * A PostgreSQL stand-in that completes the start-up handshake (AuthenticationOk, ReadyForQuery) and then

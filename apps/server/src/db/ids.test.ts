@@ -30,3 +30,24 @@ describe('uuidv7', () => {
     expect([...ids].sort()).toEqual(ids);
   });
 });
+
+describe('every table with a uuid key', () => {
+  it('makes its ids with uuidv7 in the app (the database default is only a fallback)', async () => {
+    const { getTableColumns, getTableName, isTable } = await import('drizzle-orm');
+    const schema = await import('./schema/index');
+    const tables = Object.values(schema).filter((v) => isTable(v));
+    const uuidKeyed = tables.filter((table) => {
+      const id = (getTableColumns(table) as Record<string, { columnType: string; primary: boolean }>).id;
+      return id?.columnType === 'PgUUID' && id.primary;
+    });
+    expect(uuidKeyed.length).toBeGreaterThan(10);
+    const withoutAppIds = uuidKeyed
+      .filter((table) => {
+        const { id } = getTableColumns(table) as unknown as Record<string, { defaultFn?: () => unknown }>;
+        if (!id) return true;
+        return typeof id.defaultFn !== 'function' || !UUID_V7.test(String(id.defaultFn()));
+      })
+      .map((table) => getTableName(table));
+    expect(withoutAppIds).toEqual([]);
+  });
+});

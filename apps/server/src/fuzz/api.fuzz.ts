@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DOCTOR_SLOTS, FEES, NURSE_SLOTS, ROLES, type Role } from '@arogya/contract/constants';
+import { DOCTOR_SLOTS, FEES, NURSE_SLOTS } from '@arogya/contract/constants/appointments';
+import { ROLES, type Role } from '@arogya/contract/constants/auth';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows';
 import { registeredRoutes } from '../lib/http/access';
 import { insertAccount } from '../test/direct-accounts';
 import { createTestApp } from '../test/harness';
@@ -299,11 +301,11 @@ async function existingIds(): Promise<Set<string>> {
         where table_schema = 'public' and column_name = 'id' and data_type = 'uuid'
         order by table_name`,
   );
-  for (const row of (tables as unknown as { rows: Array<{ table_name: string }> }).rows) {
+  for (const row of rowsOf<{ table_name: string }>(tables)) {
     const result = await app.ctx.db.execute(
       sql`select id from ${sql.identifier(row.table_name)} order by id limit 20`,
     );
-    for (const r of (result as unknown as { rows: Array<{ id: string }> }).rows) ids.add(r.id);
+    for (const r of rowsOf<{ id: string }>(result)) ids.add(r.id);
   }
   return ids;
 }
@@ -355,7 +357,7 @@ async function userIdsByRole(): Promise<Record<string, string[]>> {
         order by u.email limit 400`,
   );
   const byRole: Record<string, string[]> = {};
-  for (const row of (result as unknown as { rows: Array<{ id: string; role: string }> }).rows) {
+  for (const row of rowsOf<{ id: string; role: string }>(result)) {
     byRole[row.role] = [...(byRole[row.role] ?? []), row.id];
   }
   return byRole;

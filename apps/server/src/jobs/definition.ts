@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { FileStorage } from '../lib/storage';
-import type { RealtimeEmitter } from '../realtime/types';
+import type { DomainEventSink } from '../realtime/dispatch';
 import type { JobQueue } from './types';
 
 /** What a handler receives besides the job's data. Narrow on purpose: tests pass fakes. */
@@ -15,8 +15,8 @@ export interface JobContext {
   log: FastifyBaseLogger;
   /** To enqueue follow-up jobs. */
   jobs: JobQueue;
-  /** To push live events after a handler's transaction commits (a no-op where the queue has none). */
-  realtime: RealtimeEmitter;
+  /** To record domain events after a handler's transaction commits (dispatch pushes them; a no-op where the queue has no realtime). */
+  events: DomainEventSink;
   /** Where uploaded bytes live (the orphan-file sweep deletes from it). */
   storage: FileStorage;
   job: {

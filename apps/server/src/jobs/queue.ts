@@ -15,6 +15,7 @@ import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle, Tx } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { createStorage, type FileStorage } from '../lib/storage';
+import { createDispatch } from '../realtime/dispatch';
 import type { RealtimeEmitter } from '../realtime/types';
 import type { JobContext, JobDefinition, JobOptions } from './definition';
 import { jobDefinitions } from './registry';
@@ -156,7 +157,7 @@ export async function createJobQueue(deps: JobQueueDeps): Promise<PgJobQueue> {
               clock,
               log,
               jobs: queue,
-              realtime: deps.realtime ?? silentRealtime,
+              events: createDispatch(deps.realtime ?? silentRealtime),
               storage: deps.storage ?? createStorage(deps.config),
               pollingIntervalSeconds: deps.pollingIntervalSeconds,
             });

@@ -13,9 +13,6 @@ export const rooms = {
   drivers: (city: string) => `drivers:${city.trim().toLowerCase()}`,
 } as const;
 
-/** What a join request is answered with (the client's ack callback). */
-export type JoinAck = { ok: true } | { ok: false; message: string };
-
 /**
  * A room a client may ask to join with an event, and who may. Each later area adds one (the video
  * call checks that the person is a participant, the driver room that the driver is approved and in

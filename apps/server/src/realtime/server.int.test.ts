@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { JoinAck } from '@arogya/contract/events';
 import { type Socket as ClientSocket, io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/users';
@@ -6,7 +7,6 @@ import { createTokenService } from '../lib/tokens';
 import { sessionIdOf } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/harness';
 import { waitFor } from '../test/wait-for';
-import type { JoinAck } from './rooms';
 
 const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 

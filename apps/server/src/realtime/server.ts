@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import type { JoinAck } from '@arogya/contract/events';
 import { MSG } from '@arogya/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Socket, Server as SocketServer } from 'socket.io';
@@ -6,7 +7,7 @@ import type { AppConfig } from '../config';
 import type { SessionLoader, SessionUser } from '../lib/http/access';
 import { bearerToken, type TokenService } from '../lib/tokens';
 import { createRedisFanout, type RedisFanout } from './redis-adapter';
-import { defaultRoomJoins, type JoinAck, type RoomJoin, rooms } from './rooms';
+import { defaultRoomJoins, type RoomJoin, rooms } from './rooms';
 import type { RealtimeEmitter, SessionSockets } from './types';
 
 export interface RealtimeDeps {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@arogya/contract/constants';
+import type { Role } from '@arogya/contract/constants/auth';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { professionalProfiles, users } from '../db/schema/users';

@@ -1,4 +1,4 @@
-import type { Role } from '@arogya/contract/constants';
+import type { Role } from '@arogya/contract/constants/auth';
 import { MSG_CARE_FUND } from '@arogya/contract/messages/care-fund';
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';

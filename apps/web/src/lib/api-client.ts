@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '@arogya/contract/constants';
+import { REQUEST_TIMEOUT_MS } from '@arogya/contract/constants/shell';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { toast } from 'sonner';
 import { clearToken, getToken, loginPath } from './auth-token';

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@arogya/contract/constants';
+import { ROLES, type Role } from '@arogya/contract/constants/auth';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, api } from './api-client';

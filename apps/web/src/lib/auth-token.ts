@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@arogya/contract/constants';
+import { STORAGE_KEYS } from '@arogya/contract/constants/shell';
 
 /** The session token lives in localStorage under `token` (spec 01 §4). Storage failures mean "no token". */
 export const TOKEN_STORAGE_KEY = STORAGE_KEYS.token;

@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@arogya/contract/constants/payments';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_PAYMENTS } from '@arogya/contract/messages/payments';
 import {
@@ -248,7 +249,7 @@ export function TestCheckoutDialog({
               {MSG_PAYMENTS.testCheckoutFail}
             </Button>
             <Button data-autofocus disabled={busy} onClick={onPay}>
-              {fill(MSG_PAYMENTS.testCheckoutPay, { amount: formatNumber(charge.amountPaise / 100) })}
+              {fill(MSG_PAYMENTS.testCheckoutPay, { amount: formatNumber(paiseToRupees(charge.amountPaise)) })}
             </Button>
           </div>
         </div>

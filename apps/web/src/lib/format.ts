@@ -1,4 +1,5 @@
 /** Formatting for India: rupees with Indian digit grouping (1,00,000) and dates in en-IN. */
+import { paiseToRupees } from '@arogya/contract/constants/payments';
 
 const LOCALE = 'en-IN';
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
@@ -23,7 +24,7 @@ export function formatRupees(amount: number): string {
 
 /** Payment amounts arrive in paise and are shown divided by 100 (spec 02 §3). */
 export function formatPaise(paise: number): string {
-  return formatRupees(paise / 100);
+  return formatRupees(paiseToRupees(paise));
 }
 
 /** 1,00,000 */

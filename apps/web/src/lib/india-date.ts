@@ -1,4 +1,9 @@
-import { TIME_ZONE } from '@arogya/contract/constants';
+import {
+  indiaDate,
+  slotHasPassed as slotHasPassedAt,
+  slotInstant,
+  slotMinutes,
+} from '@arogya/contract/india-time';
 
 /**
  * Calendar days in India time (DESIGN §3: slot dates are India local), written 'YYYY-MM-DD'. "Today" is
@@ -10,53 +15,23 @@ export type IsoDay = string;
 
 const LOCALE = 'en-IN';
 
-const indiaParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today's date in India, e.g. '2026-11-24' (an instant after 18:30 UTC is already the next day there). */
 export function indiaToday(now: Date | number = Date.now()): IsoDay {
-  const parts = Object.fromEntries(indiaParts.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return indiaDate(now);
 }
 
-/** India is UTC+05:30 all year (no daylight saving), so a slot's wall-clock time maps to one instant. */
-const INDIA_OFFSET_MINUTES = 330;
-
-/** '10:00 AM' → minutes after midnight; null when the text is not a slot time. */
-export function slotMinutes(time: string): number | null {
-  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(time.trim());
-  if (!match) return null;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (hours < 1 || hours > 12 || minutes > 59) return null;
-  const pm = match[3]?.toUpperCase() === 'PM';
-  return ((hours % 12) + (pm ? 12 : 0)) * 60 + minutes;
-}
-
-/**
- * The India wall-clock slot ('2026-11-24', '10:00 AM') as an instant, or null when either is malformed.
- * Built from UTC arithmetic only, so the browser's own zone never moves it.
- */
-export function indiaSlotInstant(date: string, time: string): Date | null {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const minutes = slotMinutes(time);
-  if (!day || minutes === null) return null;
-  const utc = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 0, minutes - INDIA_OFFSET_MINUTES);
-  return new Date(utc);
-}
+/** The India wall-clock slot ('2026-11-24', '10:00 AM') as an instant, or null when either is malformed. */
+export const indiaSlotInstant = slotInstant;
 
 /**
  * True once the slot has started (the server refuses it then: 'Please choose a date and time in the
  * future.'). A slot that cannot be read counts as passed, so it is never offered.
  */
 export function slotHasPassed(date: string, time: string, now: Date | number = Date.now()): boolean {
-  const start = indiaSlotInstant(date, time);
-  return start === null || start.getTime() <= new Date(now).getTime();
+  return slotHasPassedAt(date, time, now);
 }
+
+export { slotMinutes };
 
 function parts(day: IsoDay): { year: number; month: number; date: number } {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

@@ -1,4 +1,4 @@
-import type { Role } from '@arogya/contract/constants';
+import type { Role } from '@arogya/contract/constants/auth';
 
 /**
  * The profile editor of a role (spec 02 §2: doctor and nurse editors, /admin/edit-profile), or null for

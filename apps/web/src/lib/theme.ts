@@ -2,7 +2,7 @@
  * Light/dark theme (spec 01 §2): light by default, saved in localStorage under `theme`, applied as the class
  * `dark` on <html>. public/theme-init.js applies the saved choice before the first paint.
  */
-import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '@arogya/contract/constants';
+import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '@arogya/contract/constants/shell';
 
 export type { Theme };
 

@@ -1,5 +1,5 @@
 // Constants of the `demand` area: the demand-insights heatmap (spec 02 §2, §9).
-import type { LatLngTuple } from '../constants';
+import type { LatLngTuple } from './directory';
 
 /** Demand-insights heatmap (spec 02 §2, §9): "centred near 20.59, 78.96" — the same centre of India. */
 export const DEMAND_MAP = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MATERIAL_PROFILE_FIELDS, ROLES } from '../constants';
+import { ROLES } from '../constants/auth';
+import { MATERIAL_PROFILE_FIELDS } from '../constants/profiles';
 import { MSG_ADMIN } from '../messages/admin';
 
 /** GET /admin/pending: one professional awaiting review. `flags` are fraud-flag codes (spec 02 §8). */

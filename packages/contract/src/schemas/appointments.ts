@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TEXT } from '../constants';
+import { MAX_TEXT } from '../constants/input';
 import { idSchema } from './common';
 import { appointmentStatusSchema, bookingTypeSchema, paymentMethodSchema } from './enums';
 import { triageRequestSchema } from './triage';

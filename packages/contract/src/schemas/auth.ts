@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  CITIES,
-  DOCTOR_SPECIALTIES,
-  NURSE_CARE_CATEGORIES,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  TWO_FACTOR_CODE_LENGTH,
-} from '../constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../constants/auth';
+import { CITIES, DOCTOR_SPECIALTIES, NURSE_CARE_CATEGORIES } from '../constants/directory';
 import { MSG_AUTH } from '../messages/auth';
 import { MSG_TWO_FACTOR } from '../messages/two-factor';
 import { isIndianMobile, normalizeIndianMobile } from '../phone';

@@ -3,10 +3,10 @@ import {
   CITIES,
   DOCTOR_SEARCH_SPECIALTIES,
   DOCTOR_SORTS,
-  keysOf,
   NURSE_SEARCH_CATEGORIES,
   SEARCH_DEFAULTS,
-} from '../constants';
+} from '../constants/directory';
+import { keysOf } from '../keys-of';
 import { paginationSchema } from './common';
 import { geoPointSchema, serviceAreaSchema } from './users';
 

@@ -1,39 +1,36 @@
 import { z } from 'zod';
 import {
-  AMBULANCE_CITIES,
-  AMBULANCE_TYPES,
-  ANNOUNCEMENT_SEVERITIES,
-  ANNOUNCEMENT_TARGETS,
-  APPOINTMENT_STATUSES,
-  BOOKING_TYPES,
-  CARE_CIRCLE_ROLES,
+  LAB_SLOTS,
+  RESPONSE_TYPES,
+  SECOND_OPINION_SPECIALTIES,
+  SECOND_OPINION_STATUSES,
+  URGENCY_LEVEL_VALUES,
+} from '../constants';
+import { FRAUD_FLAG_CODES } from '../constants/admin';
+import { AMBULANCE_CITIES, AMBULANCE_TYPES, EMERGENCY_TYPES } from '../constants/ambulance';
+import { ANNOUNCEMENT_SEVERITIES, ANNOUNCEMENT_TARGETS } from '../constants/announcements';
+import { APPOINTMENT_STATUSES, BOOKING_TYPES, DOCTOR_SLOTS, NURSE_SLOTS } from '../constants/appointments';
+import { ROLES, SELF_REGISTER_ROLES } from '../constants/auth';
+import { CARE_CIRCLE_ROLES } from '../constants/care-circle';
+import {
   CITIES,
   DOCTOR_SEARCH_SPECIALTIES,
-  DOCTOR_SLOTS,
   DOCTOR_SORTS,
   DOCTOR_SPECIALTIES,
-  EMERGENCY_TYPES,
+  NURSE_CARE_CATEGORIES,
+  NURSE_SEARCH_CATEGORIES,
+  NURSE_SPECIALTIES,
+} from '../constants/directory';
+import {
   FORUM_CATEGORY_VALUES,
   FORUM_SORTS,
   FORUM_STATUSES,
-  FRAUD_FLAG_CODES,
-  keysOf,
-  LAB_SLOTS,
-  NURSE_CARE_CATEGORIES,
-  NURSE_SEARCH_CATEGORIES,
-  NURSE_SLOTS,
-  NURSE_SPECIALTIES,
-  PAYMENT_METHODS,
   QUESTION_STATUSES,
-  RESPONSE_TYPES,
-  ROLES,
-  SECOND_OPINION_SPECIALTIES,
-  SECOND_OPINION_STATUSES,
-  SELF_REGISTER_ROLES,
-  SUPPORT_GROUP_CATEGORIES,
-  URGENCY_LEVEL_VALUES,
   VOTE_TYPES,
-} from '../constants';
+} from '../constants/forum';
+import { PAYMENT_METHODS } from '../constants/payments';
+import { SUPPORT_GROUP_CATEGORIES } from '../constants/support';
+import { keysOf } from '../keys-of';
 
 // zod enums of the business constants. They live apart from constants.ts so that reading a
 // constant (the web app's shell does) never pulls zod into a bundle.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPROVAL_STATUSES, CITIES, ROLES } from '../constants';
+import { APPROVAL_STATUSES, ROLES } from '../constants/auth';
+import { CITIES } from '../constants/directory';
 import { MSG_AUTH } from '../messages/auth';
 import { MSG_PROFILE } from '../messages/profile';
 

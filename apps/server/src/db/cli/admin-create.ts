@@ -2,7 +2,7 @@
 // Without --password it asks for one (hidden, twice, on a terminal; the first line of stdin otherwise).
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
-import { PASSWORD_MAX_LENGTH } from '@arogya/contract/constants';
+import { PASSWORD_MAX_LENGTH } from '@arogya/contract/constants/auth';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';

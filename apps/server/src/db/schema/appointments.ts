@@ -3,8 +3,8 @@ import {
   BOOKING_TYPES,
   DOCTOR_SLOTS,
   NURSE_SLOTS,
-  PAYMENT_METHODS,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/appointments';
+import { PAYMENT_METHODS } from '@arogya/contract/constants/payments';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -125,7 +125,7 @@ export const appointments = pgTable(
 export const appointmentPatientNotes = pgTable(
   'appointment_patient_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     appointmentId: uuid('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_SEVERITIES, ANNOUNCEMENT_TARGETS } from '@arogya/contract/constants';
+import { ANNOUNCEMENT_SEVERITIES, ANNOUNCEMENT_TARGETS } from '@arogya/contract/constants/announcements';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

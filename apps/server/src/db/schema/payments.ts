@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { idColumn } from '../ids';
 import { sqlList } from '../sql-list';
 import { users } from './users';
 
@@ -31,7 +32,7 @@ export const PAYMENT_STATUSES = ['success', 'failed'] as const;
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** `order_…`, the provider's id (made locally in test mode). */
     providerOrderId: text('provider_order_id').notNull(),
     payerId: uuid('payer_id').references(() => users.id, { onDelete: 'set null' }),
@@ -66,7 +67,7 @@ export const paymentOrders = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => paymentOrders.id, { onDelete: 'cascade' }),
@@ -96,7 +97,7 @@ export const payments = pgTable(
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),

@@ -1,4 +1,4 @@
-import type { AnnouncementSeverity, AnnouncementTarget } from '@arogya/contract/constants';
+import type { AnnouncementSeverity, AnnouncementTarget } from '@arogya/contract/constants/announcements';
 import type { Database } from '../client';
 import { announcements } from '../schema/care';
 import { stableUuid } from './stable-id';

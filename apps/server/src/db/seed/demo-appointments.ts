@@ -1,8 +1,9 @@
-import { DOCTOR_SLOTS, feeFor, rupeesToPaise } from '@arogya/contract/constants';
+import { DOCTOR_SLOTS, feeFor } from '@arogya/contract/constants/appointments';
+import { rupeesToPaise } from '@arogya/contract/constants/payments';
+import { addDays, formatSlotDay, indiaDate, slotStart } from '@arogya/contract/india-time';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_NOTIFICATIONS } from '@arogya/contract/messages/notifications';
 import { and, eq, gte, inArray } from 'drizzle-orm';
-import { addDays, formatSlotDay, indiaDate, slotStart } from '../../lib/india-time';
 import type { Database } from '../client';
 import { appointments } from '../schema/appointments';
 import { notifications } from '../schema/care';

@@ -1,10 +1,6 @@
-import {
-  CITIES,
-  CITY_CENTRES,
-  DOCTOR_SEARCH_SPECIALTIES,
-  feeFor,
-  rupeesToPaise,
-} from '@arogya/contract/constants';
+import { feeFor } from '@arogya/contract/constants/appointments';
+import { CITIES, CITY_CENTRES, DOCTOR_SEARCH_SPECIALTIES } from '@arogya/contract/constants/directory';
+import { rupeesToPaise } from '@arogya/contract/constants/payments';
 import {
   COMMISSION_BPS,
   commissionPaise,
@@ -12,7 +8,7 @@ import {
   PRO_PRICE_PAISE,
 } from '@arogya/contract/constants/subscription';
 import { and, eq, isNull } from 'drizzle-orm';
-import { addDays, indiaDate, slotStart } from '../../lib/india-time';
+import { addDays, indiaDate, slotStart } from '@arogya/contract/india-time';
 import type { Database, Tx } from '../client';
 import { appointments } from '../schema/appointments';
 import { demandCells } from '../schema/demand';

@@ -1,4 +1,4 @@
-import type { City } from '@arogya/contract/constants';
+import type { City } from '@arogya/contract/constants/directory';
 import type { Rng } from './prng';
 
 /**

@@ -4,7 +4,7 @@ import {
   DOCTOR_SEARCH_SPECIALTIES,
   NURSE_SEARCH_CATEGORIES,
   NURSE_SEARCH_MATCHES,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/directory';
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { describe, expect, it } from 'vitest';
 import { distanceKm, type ServiceAreaPolygon } from './geo';

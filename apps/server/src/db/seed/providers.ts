@@ -6,10 +6,11 @@ import {
   type DoctorSearchSpecialty,
   NURSE_SPECIALTIES,
   type NurseSpecialty,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/directory';
 import { getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../client';
+import { rowsOf } from '../rows';
 import { professionalProfiles, users } from '../schema/users';
 import { type LatLng, randomPointWithin, randomServiceArea } from './geo';
 import { emailPart, pickName } from './names';
@@ -515,10 +516,11 @@ async function insertRecords<R = never>(
   const returningClause = returning
     ? sql` returning ${sql.identifier(column(returning).name)} as ${sql.identifier(returning)}`
     : sql``;
-  const result = (await db.execute(
-    sql`insert into ${table} (${target}) select ${source} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${recordType}) on conflict do nothing${returningClause}`,
-  )) as unknown as { rows: R[] };
-  return result.rows;
+  return rowsOf<R>(
+    await db.execute(
+      sql`insert into ${table} (${target}) select ${source} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${recordType}) on conflict do nothing${returningClause}`,
+    ),
+  );
 }
 
 /** How many of these user ids exist already (the seed's fast path on every start). */

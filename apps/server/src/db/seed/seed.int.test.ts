@@ -5,7 +5,7 @@ import {
   DOCTOR_SEARCH_SPECIALTIES,
   NURSE_SEARCH_CATEGORIES,
   NURSE_SEARCH_MATCHES,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/directory';
 import { verify } from '@node-rs/argon2';
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { asc, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,5 @@
-import { type City, rupeesToPaise } from '@arogya/contract/constants';
+import type { City } from '@arogya/contract/constants/directory';
+import { rupeesToPaise } from '@arogya/contract/constants/payments';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';

@@ -11,8 +11,8 @@ import { defineJob } from '../definition';
  */
 export const appointmentReminderJob = defineJob<AppointmentReminderData>({
   queue: APPOINTMENT_REMINDER_QUEUE,
-  async handler(data, { db, clock, jobs, realtime, log, config }) {
-    await sendAppointmentReminder(data, { db, clock, jobs, realtime, log, publicUrl: config.publicUrl });
+  async handler(data, { db, clock, jobs, events, log, config }) {
+    await sendAppointmentReminder(data, { db, clock, jobs, events, log, publicUrl: config.publicUrl });
   },
   options: { retryLimit: 5, retryDelay: 30, expireInSeconds: 60 },
 });

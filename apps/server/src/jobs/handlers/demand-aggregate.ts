@@ -1,4 +1,4 @@
-import { addDays, indiaDate } from '../../lib/india-time';
+import { addDays, indiaDate } from '@arogya/contract/india-time';
 import { aggregateSearchEvents } from '../../modules/demand/demand.repo';
 import { defineJob } from '../definition';
 

@@ -1,9 +1,9 @@
-import { createMailer } from '../../lib/mail';
 import {
   createPasswordResetService,
   PASSWORD_RESET_REQUEST_QUEUE,
   type PasswordResetRequest,
 } from '../../modules/auth/password-reset.service';
+import { createMailer } from '../../modules/mail/mail.service';
 import { defineJob } from '../definition';
 
 /**
@@ -18,7 +18,7 @@ export const passwordResetRequestJob = defineJob<PasswordResetRequest>({
       clock,
       jobs,
       config,
-      mailer: createMailer({ db, jobs }),
+      mailer: createMailer({ db, jobs, clock }),
     });
     const outcome = await service.processPasswordResetRequest(data);
     // Never the address: the log must not become a list of who asked.

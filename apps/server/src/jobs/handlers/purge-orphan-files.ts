@@ -1,7 +1,7 @@
-import { STORAGE_QUOTA } from '@arogya/contract/constants';
+import { STORAGE_QUOTA } from '@arogya/contract/constants/files';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/storage';
-import { deleteOrphanFiles } from '../../modules/uploads/files.repo';
+import { deleteOrphanFiles } from '../../modules/files/files.repo';
 import { defineJob } from '../definition';
 
 export const PURGE_ORPHAN_FILES = 'purge-orphan-files';

@@ -1,4 +1,4 @@
-import { deliverOutboxEmail, SEND_EMAIL_QUEUE, smtpTransportFor } from '../../lib/mail';
+import { deliverOutboxEmail, SEND_EMAIL_QUEUE, smtpTransportFor } from '../../modules/mail/mail.service';
 import { defineJob } from '../definition';
 
 /** Delivers one `email_outbox` row (lib/mail.ts); an SMTP failure fails the attempt and is retried. */

@@ -1,4 +1,4 @@
-import { addDays } from '../../lib/india-time';
+import { addDays } from '@arogya/contract/india-time';
 import { purgeWeeklyStats } from '../../modules/subscription/analytics.repo';
 import { weekOf } from '../../modules/subscription/analytics-weeks';
 import { buildSubscriptionService } from '../../modules/subscription/subscription.routes';
@@ -16,8 +16,8 @@ export const ANALYTICS_RETENTION_WEEKS = 27;
  */
 export const subscriptionSweepJob = defineJob<Record<string, never>>({
   queue: SUBSCRIPTION_SWEEP,
-  async handler(_data, { db, clock, config, realtime, log }) {
-    const service = buildSubscriptionService({ db, clock, config, realtime });
+  async handler(_data, { db, clock, config, events, log }) {
+    const service = buildSubscriptionService({ db, clock, config, events });
     const result = await service.sweep();
     const purged = await purgeWeeklyStats(db, addDays(weekOf(clock.now()), -7 * ANALYTICS_RETENTION_WEEKS));
     if (Object.values(result).some((n) => n > 0) || purged > 0) {

@@ -1,4 +1,4 @@
-import type { Role } from '@arogya/contract/constants';
+import type { Role } from '@arogya/contract/constants/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import { bearerToken, type SessionClaims, type TokenService } from '../tokens';

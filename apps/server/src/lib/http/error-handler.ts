@@ -1,9 +1,11 @@
-import type { IncomingMessage } from 'node:http';
 import type { ErrorCode } from '@arogya/contract/errors';
 import type { ApiError } from '@arogya/contract/schemas/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/pg-errors';
 import { AppError, type ErrorDetail, ServiceUnavailableError } from '../errors';
+import { discardRestOfBody } from './body-draining';
+import { humanValidationMessage } from './validation-messages';
 
 const STATUS_TO_CODE: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -48,61 +50,6 @@ const MALFORMED_UPLOAD = 'The upload is malformed. Please send the file again.';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
-
-/** Errors that mean "the database is unreachable right now", not "your request is wrong". */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  const seen = new Set<unknown>();
-  let cur: unknown = err;
-  while (cur && typeof cur === 'object' && !seen.has(cur)) {
-    seen.add(cur);
-    const e = cur as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof e.code === 'string') {
-      if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(e.code))
-        return true;
-      // 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 08xxx connection exceptions
-      if (/^(57P0[123]|08\d{3})$/.test(e.code)) return true;
-    }
-    if (
-      typeof e.message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout/i.test(
-        e.message,
-      )
-    ) {
-      return true;
-    }
-    cur = e.cause;
-  }
-  return false;
-}
-
-/** How much of a refused body is read and dropped, and for how long, before the connection is cut. */
-const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
-const DISCARD_LIMIT_MS = 5_000;
-
-/**
- * A request refused while its body is still arriving (an oversize upload): the answer goes out at once
- * and the rest of the body is read and dropped, so the client sees the answer (closing a socket with
- * unread data resets it, and the client loses the answer) — up to a limit of bytes and time, then the
- * connection is cut. Left alone, a body a parser had paused keeps its socket open until the request
- * timeout and holds up a graceful shutdown.
- */
-function discardRestOfBody(raw: IncomingMessage): void {
-  if (raw.destroyed) return;
-  let dropped = 0;
-  // (app.inject's fake socket has no destroy: nothing to cut there.)
-  const cut = () => (typeof raw.socket?.destroy === 'function' ? raw.socket.destroy() : undefined);
-  const timer = setTimeout(cut, DISCARD_LIMIT_MS);
-  timer.unref();
-  const done = () => clearTimeout(timer);
-  raw.unpipe();
-  raw.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > DISCARD_LIMIT_BYTES) cut();
-  });
-  raw.once('end', done);
-  raw.once('close', done);
-  raw.resume();
-}
 
 export function sendError(
   reply: FastifyReply,
@@ -227,91 +174,4 @@ function defaultMessage(status: number): string {
     default:
       return 'The request is not valid.';
   }
-}
-
-/** What fastify-type-provider-zod keeps of a zod issue. */
-interface ValidationItem {
-  keyword?: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
-
-/**
- * zod's own texts ("Invalid input: expected string, received undefined", "Too small: expected
- * string to have >=1 characters") are for developers. Schemas with a message of their own keep it;
- * the defaults are rewritten into a sentence naming the field.
- */
-const ZOD_DEFAULT =
-  /^(Invalid input(: .*)?|Invalid option: .*|Too (big|small): .*|Invalid string: .*|Invalid number: .*|Invalid (key|value) in .*|Invalid discriminator value\. .*|Unrecognized keys?: .*|Invalid [A-Za-z0-9 ]+)$/;
-
-export function humanValidationMessage(
-  item: ValidationItem,
-  path: readonly string[],
-  context = 'body',
-): string {
-  const message = item.message ?? '';
-  if (message && !ZOD_DEFAULT.test(message)) return message;
-  const label = fieldLabel(path, context);
-  const p = item.params ?? {};
-  const num = (v: unknown) => (typeof v === 'number' || typeof v === 'bigint' ? String(v) : '');
-  switch (item.keyword) {
-    case 'invalid_type':
-      if (/received undefined$/.test(message)) return `${label} is required.`;
-      return `${label} must be ${TYPE_NAMES[String(p.expected)] ?? 'a valid value'}.`;
-    case 'invalid_value': {
-      const values = Array.isArray(p.values) ? p.values.map(String) : [];
-      if (values.length === 0 || values.length > 12) return `${label} is not one of the allowed values.`;
-      return values.length === 1
-        ? `${label} must be ${values[0]}.`
-        : `${label} must be one of: ${values.join(', ')}.`;
-    }
-    case 'too_small':
-    case 'too_big': {
-      const small = item.keyword === 'too_small';
-      const bound = num(small ? p.minimum : p.maximum);
-      const exclusive = p.inclusive === false;
-      const unit = p.origin === 'string' ? ' characters' : p.origin === 'array' ? ' items' : '';
-      if (small && p.origin === 'string' && bound === '1') return `${label} cannot be empty.`;
-      if (small && p.origin === 'array' && bound === '1') return `${label} needs at least one item.`;
-      if (p.exact) return `${label} must have exactly ${bound}${unit}.`;
-      const relation = small ? (exclusive ? 'more than' : 'at least') : exclusive ? 'less than' : 'at most';
-      return `${label} must be ${relation} ${bound}${unit}.`;
-    }
-    case 'invalid_format':
-      if (p.format === 'email') return `${label} must be a valid e-mail address.`;
-      if (p.format === 'uuid' || p.format === 'guid') return `${label} is not a valid id.`;
-      if (p.format === 'url') return `${label} must be a valid web address.`;
-      if (p.format === 'date' || p.format === 'datetime') return `${label} must be a valid date.`;
-      return `${label} is not in the expected format.`;
-    case 'not_multiple_of':
-      return `${label} must be a multiple of ${num(p.divisor)}.`;
-    case 'unrecognized_keys':
-      return `${label} has fields that are not allowed.`;
-    default:
-      return `${label} is not valid.`;
-  }
-}
-
-const TYPE_NAMES: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  int: 'a whole number',
-  bigint: 'a whole number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-  date: 'a date',
-  null: 'empty',
-};
-
-/** "availableDates" → "Available dates"; the last named segment of the path, or the body itself. */
-function fieldLabel(path: readonly string[], context: string): string {
-  const name = [...path].reverse().find((s) => !/^\d+$/.test(s));
-  if (!name) return context === 'body' ? 'The request body' : 'The request';
-  const words = name
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'This field';
 }

@@ -17,13 +17,13 @@ const adminOnly = ['admin'] as const;
 
 export function registerAdminRoutes(
   app: ZodApp,
-  ctx: Pick<AppContext, 'db' | 'clock' | 'sessions' | 'realtime'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'sessions' | 'events'>,
 ): void {
   const admin = createAdminService({
     db: ctx.db,
     clock: ctx.clock,
     sessions: ctx.sessions,
-    realtime: ctx.realtime,
+    events: ctx.events,
   });
 
   app.get(

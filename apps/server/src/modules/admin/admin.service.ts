@@ -1,4 +1,5 @@
-import { MATERIAL_PROFILE_FIELDS, type Role } from '@arogya/contract/constants';
+import type { Role } from '@arogya/contract/constants/auth';
+import { MATERIAL_PROFILE_FIELDS } from '@arogya/contract/constants/profiles';
 import { fill } from '@arogya/contract/messages';
 import { MSG_ADMIN } from '@arogya/contract/messages/admin';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
@@ -10,11 +11,11 @@ import type {
 } from '@arogya/contract/schemas/admin';
 import type { MaterialChanges } from '@arogya/contract/schemas/users';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
-import type { RealtimeEmitter } from '../../realtime/types';
+import type { DomainEventSink } from '../../realtime/dispatch';
+import { recordAudit } from '../audit/audit.repo';
 import type { SessionService } from '../auth/sessions';
 import { insertNotifications, pushNotifications } from '../notifications/notifications.service';
 import {
@@ -33,7 +34,7 @@ export interface AdminServiceDeps {
   /** A rejection ends the professional's sessions (doctors and nurses got one at registration). */
   sessions: Pick<SessionService, 'endAllOf' | 'disconnect'>;
   /** Tells a professional at once that their profile change was decided. */
-  realtime: RealtimeEmitter;
+  events: DomainEventSink;
 }
 
 /** Where a professional edits their profile (the notification's link). */
@@ -59,7 +60,7 @@ function diffOf({ change, user, profile }: PendingChangeRow): ProfileChangeDiff[
 }
 
 /** Verification of professionals (DESIGN §6): the Pending Approvals list, approve, reject with a reason. */
-export function createAdminService({ db, clock, sessions, realtime }: AdminServiceDeps) {
+export function createAdminService({ db, clock, sessions, events }: AdminServiceDeps) {
   async function decide(
     admin: SessionUser,
     userId: string,
@@ -76,6 +77,7 @@ export function createAdminService({ db, clock, sessions, realtime }: AdminServi
           : new NotFoundError(MSG_ADMIN.userNotFound);
       }
       await recordAudit(tx, {
+        at: clock.now(),
         action: status === 'approved' ? 'user.approved' : 'user.rejected',
         actorId: admin.id,
         targetUserId: userId,
@@ -151,6 +153,7 @@ export function createAdminService({ db, clock, sessions, realtime }: AdminServi
         }
         if (approve) await applyApprovedChanges(tx, change.userId, change.changes as MaterialChanges, now);
         await recordAudit(tx, {
+          at: clock.now(),
           action: approve ? 'profile_change.approved' : 'profile_change.rejected',
           actorId: admin.id,
           targetUserId: change.userId,
@@ -158,19 +161,23 @@ export function createAdminService({ db, clock, sessions, realtime }: AdminServi
           ip,
         });
         const owner = await findAccount(tx, change.userId);
-        return insertNotifications(tx, [
-          {
-            userId: change.userId,
-            kind: approve ? 'profile_change_approved' : 'profile_change_rejected',
-            message: approve
-              ? MSG_PROFILE.changeApprovedNotice
-              : fill(MSG_PROFILE.changeRejectedNotice, { reason: reason ?? '' }),
-            link: EDIT_PROFILE_PATH[owner?.user.role as Role] ?? null,
-            dedupeKey: `profile-change:${change.id}`,
-          },
-        ]);
+        return insertNotifications(
+          tx,
+          [
+            {
+              userId: change.userId,
+              kind: approve ? 'profile_change_approved' : 'profile_change_rejected',
+              message: approve
+                ? MSG_PROFILE.changeApprovedNotice
+                : fill(MSG_PROFILE.changeRejectedNotice, { reason: reason ?? '' }),
+              link: EDIT_PROFILE_PATH[owner?.user.role as Role] ?? null,
+              dedupeKey: `profile-change:${change.id}`,
+            },
+          ],
+          clock.now(),
+        );
       });
-      pushNotifications(realtime, created);
+      pushNotifications(events, created);
     },
   };
 }

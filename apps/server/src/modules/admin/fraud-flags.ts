@@ -1,9 +1,5 @@
-import {
-  FRAUD_FLAG_CODES,
-  type FraudFlag,
-  PROFESSIONAL_ROLES,
-  type ProfessionalRole,
-} from '@arogya/contract/constants';
+import { FRAUD_FLAG_CODES, type FraudFlag } from '@arogya/contract/constants/admin';
+import { PROFESSIONAL_ROLES, type ProfessionalRole } from '@arogya/contract/constants/auth';
 import type { Database, Tx } from '../../db/client';
 import { DISPOSABLE_EMAIL_DOMAINS } from './disposable-email-domains';
 import { countRegistrationsFromIp, govIdHashInUse, phoneDigitsInUse } from './fraud-flags.repo';

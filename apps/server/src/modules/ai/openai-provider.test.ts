@@ -1,4 +1,4 @@
-import { DOCTOR_SEARCH_SPECIALTIES } from '@arogya/contract/constants';
+import { DOCTOR_SEARCH_SPECIALTIES } from '@arogya/contract/constants/directory';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAiServer, startFakeAiServer } from '../../test/fake-ai-server';
 import { createAiService } from './ai.service';

@@ -1,4 +1,4 @@
-import { DOCTOR_SEARCH_SPECIALTIES, type DoctorSearchSpecialty } from '@arogya/contract/constants';
+import { DOCTOR_SEARCH_SPECIALTIES, type DoctorSearchSpecialty } from '@arogya/contract/constants/directory';
 import { z } from 'zod';
 import type { AiProviderConfig } from '../../config';
 

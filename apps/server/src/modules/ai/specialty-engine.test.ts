@@ -1,9 +1,5 @@
-import {
-  ALL_BODY_SYMPTOMS,
-  DOCTOR_SEARCH_SPECIALTIES,
-  SYMPTOM_BODY_AREAS,
-  SYMPTOM_JOINER,
-} from '@arogya/contract/constants';
+import { DOCTOR_SEARCH_SPECIALTIES } from '@arogya/contract/constants/directory';
+import { ALL_BODY_SYMPTOMS, SYMPTOM_BODY_AREAS, SYMPTOM_JOINER } from '@arogya/contract/constants/triage';
 import { describe, expect, it } from 'vitest';
 import { type RedFlagId, suggestSpecialtyLocally as suggest } from './specialty-engine';
 import { EXTRA_TERMS, SYMPTOM_KNOWLEDGE } from './specialty-knowledge';

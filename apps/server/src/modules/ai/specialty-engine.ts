@@ -1,4 +1,6 @@
-import { type BodySymptom, type DoctorSearchSpecialty, EMERGENCY_NUMBER } from '@arogya/contract/constants';
+import { EMERGENCY_NUMBER } from '@arogya/contract/constants/ambulance';
+import type { DoctorSearchSpecialty } from '@arogya/contract/constants/directory';
+import type { BodySymptom } from '@arogya/contract/constants/triage';
 import {
   CHILD_TERMS,
   EXTRA_TERMS,

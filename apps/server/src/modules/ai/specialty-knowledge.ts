@@ -1,4 +1,5 @@
-import type { BodySymptom, DoctorSearchSpecialty } from '@arogya/contract/constants';
+import type { DoctorSearchSpecialty } from '@arogya/contract/constants/directory';
+import type { BodySymptom } from '@arogya/contract/constants/triage';
 
 /**
  * The local engine's knowledge: which searchable specialist fits each symptom, and why, in plain

@@ -1,4 +1,4 @@
-import { EMERGENCY_NUMBER } from '@arogya/contract/constants';
+import { EMERGENCY_NUMBER } from '@arogya/contract/constants/ambulance';
 import { suggestSpecialtyLocally } from './specialty-engine';
 
 /**

@@ -1,4 +1,5 @@
-import type { AnnouncementTarget, Role } from '@arogya/contract/constants';
+import type { AnnouncementTarget } from '@arogya/contract/constants/announcements';
+import type { Role } from '@arogya/contract/constants/auth';
 import { activeAnnouncementsSchema } from '@arogya/contract/schemas/announcements';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

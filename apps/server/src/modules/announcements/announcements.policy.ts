@@ -1,4 +1,5 @@
-import { ANNOUNCEMENT_TARGETS, type AnnouncementTarget, type Role } from '@arogya/contract/constants';
+import { ANNOUNCEMENT_TARGETS, type AnnouncementTarget } from '@arogya/contract/constants/announcements';
+import type { Role } from '@arogya/contract/constants/auth';
 
 /**
  * Which announcements a viewer sees (spec 02 §3 targetRole): everyone sees 'All Users'; patients also

@@ -1,4 +1,4 @@
-import type { AnnouncementTarget } from '@arogya/contract/constants';
+import type { AnnouncementTarget } from '@arogya/contract/constants/announcements';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { announcements } from '../../db/schema/care';

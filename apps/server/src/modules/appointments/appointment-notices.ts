@@ -1,6 +1,6 @@
+import { formatSlotDay } from '@arogya/contract/india-time';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_NOTIFICATIONS } from '@arogya/contract/messages/notifications';
-import { formatSlotDay } from '../../lib/india-time';
 import type { NewNotification } from '../notifications/notifications.service';
 
 export { formatSlotDay };

@@ -1,12 +1,12 @@
-import { PATIENT_CANCELLABLE_STATUSES } from '@arogya/contract/constants';
+import { PATIENT_CANCELLABLE_STATUSES } from '@arogya/contract/constants/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_NOTIFICATIONS } from '@arogya/contract/messages/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/types';
 import type { Clock } from '../../lib/clock';
-import { createMailer } from '../../lib/mail';
-import type { RealtimeEmitter } from '../../realtime/types';
+import type { DomainEventSink } from '../../realtime/dispatch';
+import { createMailer } from '../mail/mail.service';
 import { insertNotifications, pushNotifications } from '../notifications/notifications.service';
 import {
   formatSlotDay,
@@ -33,7 +33,7 @@ export interface ReminderDeps {
   db: Database;
   clock: Clock;
   jobs: Pick<JobQueue, 'send'>;
-  realtime: RealtimeEmitter;
+  events: DomainEventSink;
   log: FastifyBaseLogger;
   /** Base of the link in the e-mail. */
   publicUrl: string;
@@ -68,13 +68,14 @@ export async function sendAppointmentReminder(
     patient: record.patient,
     professional: record.professional,
   };
-  const mailer = createMailer({ db, jobs: deps.jobs });
+  const mailer = createMailer({ db, jobs: deps.jobs, clock });
   const contact = await findContact(db, a.patientId);
 
   const created = await db.transaction(async (tx) => {
     const rows = await insertNotifications(
       tx,
       reminderNotices(subject, data.hoursBefore, timeUntil(startsAt, now)),
+      clock.now(),
     );
     if (contact?.isActive && rows.some((n) => n.userId === a.patientId)) {
       const vars = {
@@ -99,7 +100,7 @@ export async function sendAppointmentReminder(
     return rows;
   });
 
-  pushNotifications(deps.realtime, created);
+  pushNotifications(deps.events, created);
   if (created.length === 0) return 'already-sent';
   log.info({ appointmentId: a.id, hoursBefore: data.hoursBefore }, 'appointment reminder sent');
   return 'sent';

@@ -1,9 +1,5 @@
-import {
-  type AppointmentStatus,
-  type BookingType,
-  type PaymentMethod,
-  paiseToRupees,
-} from '@arogya/contract/constants';
+import type { AppointmentStatus, BookingType } from '@arogya/contract/constants/appointments';
+import { type PaymentMethod, paiseToRupees } from '@arogya/contract/constants/payments';
 import type { Appointment, FollowUp, PatientNote } from '@arogya/contract/schemas/appointments';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

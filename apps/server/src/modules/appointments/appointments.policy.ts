@@ -9,15 +9,15 @@ import {
   PATIENT_CANCELLABLE_STATUSES,
   PROFESSIONAL_STATUS_TRANSITIONS,
   REMINDER_HOURS_BEFORE,
-  rupeesToPaise,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/appointments';
+import { rupeesToPaise } from '@arogya/contract/constants/payments';
+import { formatSlotDay, isCalendarDay, slotStart } from '@arogya/contract/india-time';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { MSG_AVAILABILITY } from '@arogya/contract/messages/availability';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
 import type { StoredTriage } from '../../db/schema/appointments';
 import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
-import { formatSlotDay, isCalendarDay, slotStart } from '../../lib/india-time';
 import { cleanSymptom, runTriage } from '../triage/triage-engine';
 
 export { slotStart };

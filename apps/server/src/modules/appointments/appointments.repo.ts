@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '@arogya/contract/constants';
+import type { AppointmentStatus } from '@arogya/contract/constants/appointments';
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
@@ -7,7 +7,7 @@ import { followUps } from '../../db/schema/care';
 import { professionalProfiles, users } from '../../db/schema/users';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
-export type NewAppointmentRow = typeof appointments.$inferInsert;
+export type NewAppointmentRow = typeof appointments.$inferInsert & { createdAt: Date; updatedAt: Date };
 export type FollowUpRow = typeof followUps.$inferSelect;
 
 /** The unique partial index that refuses a second booking of a held slot (db/schema/appointments.ts). */

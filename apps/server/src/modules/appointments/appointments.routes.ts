@@ -16,13 +16,13 @@ const security = [{ bearerAuth: [] }];
 
 export function registerAppointmentRoutes(
   app: ZodApp,
-  ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'realtime'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'events'>,
 ): void {
   const service = createAppointmentService({
     db: ctx.db,
     clock: ctx.clock,
     jobs: ctx.jobs,
-    realtime: ctx.realtime,
+    events: ctx.events,
   });
 
   app.post(

@@ -1,4 +1,6 @@
-import { type AppointmentStatus, paiseToRupees, SOCKET_EVENTS } from '@arogya/contract/constants';
+import type { AppointmentStatus } from '@arogya/contract/constants/appointments';
+import { paiseToRupees } from '@arogya/contract/constants/payments';
+import { indiaDate } from '@arogya/contract/india-time';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
@@ -6,20 +8,21 @@ import type { Appointment, bookAppointmentSchema } from '@arogya/contract/schema
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { appointments } from '../../db/schema/appointments';
 import type { JobQueue } from '../../jobs/types';
-import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
-import { indiaDate } from '../../lib/india-time';
-import type { RealtimeEmitter } from '../../realtime/types';
+import type { DomainEventSink } from '../../realtime/dispatch';
+import { recordAudit } from '../audit/audit.repo';
 import {
   careFundBalance,
   creditCareFund,
   debitCareFund,
   insertLedgerEntry,
 } from '../care-fund/care-fund.repo';
+import { findOwnFile } from '../files/files.repo';
 import {
   type CreatedNotification,
   insertNotifications,
@@ -27,7 +30,6 @@ import {
   pushNotifications,
 } from '../notifications/notifications.service';
 import { recordCommission } from '../subscription/earnings.service';
-import { findOwnFile } from '../uploads/files.repo';
 import {
   bookedNotice,
   cancelledByPatientNotice,
@@ -67,7 +69,7 @@ export interface AppointmentServiceDeps {
   db: Database;
   clock: Clock;
   jobs: Pick<JobQueue, 'send' | 'cancel'>;
-  realtime: RealtimeEmitter;
+  events: DomainEventSink;
 }
 
 export interface BookingResult {
@@ -82,22 +84,6 @@ export interface StatusChangeResult {
   data: Appointment;
   /** The patient's balance in rupees, when their cancellation was refunded. */
   careFundBalance?: number;
-}
-
-/** True for a unique violation of the named constraint (23505), wherever the driver or ORM wrapped it. */
-function violates(err: unknown, constraint: string): boolean {
-  const seen = new Set<unknown>();
-  let cur: unknown = err;
-  while (cur && typeof cur === 'object' && !seen.has(cur)) {
-    seen.add(cur);
-    const e = cur as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (e.code === '23505') {
-      // node-postgres and PGlite both name the constraint; the message does too, as a fallback.
-      return e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint));
-    }
-    cur = e.cause;
-  }
-  return false;
 }
 
 /**
@@ -121,13 +107,11 @@ async function refundCareFundPayment(tx: Tx, updated: AppointmentRow, now: Date)
   return balance;
 }
 
-export function createAppointmentService({ db, clock, jobs, realtime }: AppointmentServiceDeps) {
+export function createAppointmentService({ db, clock, jobs, events }: AppointmentServiceDeps) {
   /** After the commit: the notifications, and a nudge so both sides' lists refresh without a reload. */
   function announce(created: readonly CreatedNotification[], appointmentId: string, userIds: string[]) {
-    pushNotifications(realtime, created);
-    for (const userId of new Set(userIds)) {
-      realtime.toUser(userId, SOCKET_EVENTS.appointmentUpdated, { appointmentId });
-    }
+    pushNotifications(events, created);
+    events.record({ type: 'appointment.changed', appointmentId, parties: userIds });
   }
 
   async function viewFor(id: string, viewer: SessionUser): Promise<Appointment> {
@@ -226,16 +210,20 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
             throw new ConflictError(MSG_BOOKING.followUpAlreadyBooked);
           }
 
-          created = await insertNotifications(tx, [
-            bookedNotice({
-              appointmentId: row.id,
-              appointmentDate: row.appointmentDate,
-              appointmentTime: row.appointmentTime,
-              bookingType: row.bookingType,
-              patient: { id: user.id, name: user.name },
-              professional: { id: professional.id, name: professional.name, role },
-            }),
-          ]);
+          created = await insertNotifications(
+            tx,
+            [
+              bookedNotice({
+                appointmentId: row.id,
+                appointmentDate: row.appointmentDate,
+                appointmentTime: row.appointmentTime,
+                bookingType: row.bookingType,
+                patient: { id: user.id, name: user.name },
+                professional: { id: professional.id, name: professional.name, role },
+              }),
+            ],
+            clock.now(),
+          );
 
           const jobIds: string[] = [];
           for (const reminder of reminderSchedule(plan.startsAt, now)) {
@@ -249,6 +237,7 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
           if (jobIds.length > 0) await setReminderJobIds(tx, row.id, jobIds);
 
           await recordAudit(tx, {
+            at: clock.now(),
             action: 'appointment.booked',
             actorId: user.id,
             targetUserId: professional.id,
@@ -257,7 +246,7 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
           });
         });
       } catch (err) {
-        if (violates(err, SLOT_KEY)) throw new ConflictError(MSG_BOOKING.slotTaken);
+        if (isUniqueViolation(err, SLOT_KEY)) throw new ConflictError(MSG_BOOKING.slotTaken);
         throw err;
       }
 
@@ -325,6 +314,7 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
           appointmentId: updated.id,
         });
         await recordAudit(tx, {
+          at: clock.now(),
           action: 'appointment.status_changed',
           actorId: professional.id,
           targetUserId: updated.patientId,
@@ -338,15 +328,18 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
           ip: null,
         });
       }
-      const created = await insertNotifications(tx, notices);
+      const created = await insertNotifications(tx, notices, clock.now());
       return {
         cancelled: notices.length,
         afterCommit: () => {
-          pushNotifications(realtime, created);
+          pushNotifications(events, created);
           for (const n of notices) {
-            for (const userId of [n.userId, professional.id]) {
-              realtime.toUser(userId, SOCKET_EVENTS.appointmentUpdated, { appointmentId: n.appointmentId });
-            }
+            if (!n.appointmentId) continue;
+            events.record({
+              type: 'appointment.changed',
+              appointmentId: n.appointmentId,
+              parties: [n.userId, professional.id],
+            });
           }
         },
       };
@@ -421,9 +414,10 @@ export function createAppointmentService({ db, clock, jobs, realtime }: Appointm
           change.by === 'patient'
             ? cancelledByPatientNotice(subject)
             : statusNotice(subject, change.to as 'Confirmed' | 'Cancelled' | 'Completed', refundedRupees);
-        created = await insertNotifications(tx, [notice]);
+        created = await insertNotifications(tx, [notice], clock.now());
 
         await recordAudit(tx, {
+          at: clock.now(),
           action: 'appointment.status_changed',
           actorId: user.id,
           targetUserId: change.by === 'patient' ? a.professionalId : a.patientId,

@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from '@arogya/contract/constants';
+import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_AVAILABILITY } from '@arogya/contract/messages/availability';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { appointmentBookedSchema } from '@arogya/contract/schemas/appointments';

@@ -1,3 +1,4 @@
+import { formatSlotDay } from '@arogya/contract/india-time';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
@@ -6,7 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/care';
 import { users } from '../../db/schema/users';
 import { fixedClock } from '../../lib/clock';
-import { formatSlotDay } from '../../lib/india-time';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {

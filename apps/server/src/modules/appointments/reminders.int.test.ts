@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from '@arogya/contract/constants';
+import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import type { JobContext } from '../../jobs/definition';
 import { appointmentReminderJob } from '../../jobs/handlers/appointment-reminder';
 import { jobDefinitions } from '../../jobs/registry';
 import { fixedClock } from '../../lib/clock';
+import { createDispatch } from '../../realtime/dispatch';
 import type { RealtimeEmitter } from '../../realtime/types';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -49,7 +50,7 @@ async function runReminder(appointmentId: string, hoursBefore: number, retryCoun
     clock,
     log: pino({ level: 'silent' }),
     jobs: t.app.ctx.jobs,
-    realtime: fakeRealtime,
+    events: createDispatch(fakeRealtime),
     storage: t.app.ctx.storage,
     job: {
       id: 'test',

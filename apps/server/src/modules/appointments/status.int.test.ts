@@ -1,4 +1,5 @@
-import { SOCKET_EVENTS } from '@arogya/contract/constants';
+import { SOCKET_EVENTS } from '@arogya/contract/events';
+import { formatSlotDay } from '@arogya/contract/india-time';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import { appointmentUpdatedSchema } from '@arogya/contract/schemas/appointments';
@@ -7,7 +8,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { followUps, notifications } from '../../db/schema/care';
 import { fixedClock } from '../../lib/clock';
-import { formatSlotDay } from '../../lib/india-time';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {

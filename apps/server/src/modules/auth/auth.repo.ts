@@ -45,7 +45,10 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<UserRow> {
+export async function insertUser(
+  tx: Tx,
+  values: typeof users.$inferInsert & { createdAt: Date; updatedAt: Date },
+): Promise<UserRow> {
   const [row] = await tx.insert(users).values(values).returning();
   return row!;
 }

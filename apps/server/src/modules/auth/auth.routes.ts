@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireSessionId, requireUser } from '../../lib/http/access';
 import type { ZodApp } from '../../lib/http/zod-app';
-import { createMailer } from '../../lib/mail';
+import { createMailer } from '../mail/mail.service';
 import { createAuthService } from './auth.service';
 import { authRateLimit } from './rate-limits';
 
@@ -44,7 +44,7 @@ export function registerAuthRoutes(
     clock: ctx.clock,
     sessions: ctx.sessions,
     jobs: ctx.jobs,
-    mailer: createMailer({ db: ctx.db, jobs: ctx.jobs }),
+    mailer: createMailer({ db: ctx.db, jobs: ctx.jobs, clock: ctx.clock }),
     config: ctx.config,
   });
 

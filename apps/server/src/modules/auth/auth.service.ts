@@ -1,17 +1,18 @@
-import { PENDING_APPROVAL_ROLES, type Role } from '@arogya/contract/constants';
+import { PENDING_APPROVAL_ROLES, type Role } from '@arogya/contract/constants/auth';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { fill } from '@arogya/contract/messages/fill';
 import type { ChangePasswordPayload, RegisterPayload } from '@arogya/contract/schemas/auth';
 import type { SessionUser } from '@arogya/contract/schemas/users';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import type { JobQueue } from '../../jobs/types';
-import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { createFieldCrypto, type FieldCrypto } from '../../lib/crypto';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail';
 import { computeFraudFlags } from '../admin/fraud-flags';
+import { recordAudit } from '../audit/audit.repo';
+import type { Mailer } from '../mail/mail.service';
 import { govIdColumns } from '../users/gov-id';
 import { type ProfessionalProfileRow, toSessionUser, type UserRow } from '../users/user-view';
 import {
@@ -151,6 +152,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             });
           }
           await recordAudit(tx, {
+            at: clock.now(),
             action: 'user.registered',
             actorId: user.id,
             targetUserId: user.id,
@@ -249,6 +251,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await throttle.clear(user.email);
       if (input.recoveryCode !== undefined) {
         await recordAudit(db, {
+          at: clock.now(),
           action: 'two_factor.recovery_code_used',
           actorId: user.id,
           targetUserId: user.id,
@@ -295,6 +298,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         // A sign-in half done with the old password cannot be finished any more.
         await deleteTwoFactorChallenge(tx, account.id);
         await recordAudit(tx, {
+          at: clock.now(),
           action: 'password.changed',
           actorId: account.id,
           targetUserId: account.id,
@@ -315,15 +319,3 @@ export function createAuthService(deps: AuthServiceDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-/** PostgreSQL's unique_violation (23505), wherever the driver or the ORM wrapped it. */
-export function isUniqueViolation(err: unknown): boolean {
-  const seen = new Set<unknown>();
-  let cur: unknown = err;
-  while (cur && typeof cur === 'object' && !seen.has(cur)) {
-    seen.add(cur);
-    if ((cur as { code?: unknown }).code === '23505') return true;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -8,10 +8,10 @@ import { passwordResetTokens } from '../../db/schema/auth';
 import { emailOutbox } from '../../db/schema/mail';
 import type { PgJobQueue } from '../../jobs/queue';
 import { fixedClock } from '../../lib/clock';
-import { deliverOutboxEmail, type MailTransport, SEND_EMAIL_QUEUE } from '../../lib/mail';
 import { bearer, type RegisteredAccount, registerAccount, setActive, uniqueEmail } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { waitFor } from '../../test/wait-for';
+import { deliverOutboxEmail, type MailTransport, SEND_EMAIL_QUEUE } from '../mail/mail.service';
 import { PASSWORD_RESET_REQUEST_QUEUE } from './password-reset.service';
 
 const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';

@@ -3,11 +3,11 @@ import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/types';
-import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { createFieldCrypto, type FieldCrypto } from '../../lib/crypto';
 import { ValidationError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail';
+import { recordAudit } from '../audit/audit.repo';
+import type { Mailer } from '../mail/mail.service';
 import {
   countResetTokensSince,
   deleteTwoFactorChallenge,
@@ -87,6 +87,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         const recent = await countResetTokensSince(tx, user.id, new Date(now.getTime() - HOUR_MS));
         const capped = recent >= RESET_EMAILS_PER_HOUR;
         await recordAudit(tx, {
+          at: clock.now(),
           action: 'password.reset_requested',
           actorId: null,
           targetUserId: user.id,
@@ -158,6 +159,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         // The owner is back in: whatever a stranger did to the sign-in throttle is forgotten.
         await throttle.clear(owner.email, tx);
         await recordAudit(tx, {
+          at: clock.now(),
           action: 'password.reset',
           actorId: spent.userId,
           targetUserId: spent.userId,

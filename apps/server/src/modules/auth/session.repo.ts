@@ -1,4 +1,4 @@
-import type { Role } from '@arogya/contract/constants';
+import type { Role } from '@arogya/contract/constants/auth';
 import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { sessions } from '../../db/schema/auth';

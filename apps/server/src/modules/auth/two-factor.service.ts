@@ -1,10 +1,10 @@
 import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { createFieldCrypto, type FieldCrypto } from '../../lib/crypto';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repo';
 import {
   claimTwoFactorStep,
   deleteTwoFactorChallenge,
@@ -104,6 +104,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
         await replaceRecoveryCodes(tx, user.id, recovery.hashes, now);
         await sessions.endAllOf(user.id, { exceptSessionId: sessionId, tx });
         await recordAudit(tx, {
+          at: clock.now(),
           action: 'two_factor.enabled',
           actorId: user.id,
           targetUserId: user.id,
@@ -156,6 +157,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDeps) {
         await deleteTwoFactorChallenge(tx, user.id);
         await sessions.endAllOf(user.id, { exceptSessionId: sessionId, tx });
         await recordAudit(tx, {
+          at: clock.now(),
           action: 'two_factor.disabled',
           actorId: user.id,
           targetUserId: user.id,

@@ -1,7 +1,7 @@
+import { formatSlotDay, isCalendarDay, monthBounds, monthOf } from '@arogya/contract/india-time';
 import { MSG_AVAILABILITY } from '@arogya/contract/messages/availability';
 import { fill } from '@arogya/contract/messages/fill';
 import { ConflictError, type ErrorDetail, ValidationError } from '../../lib/errors';
-import { formatSlotDay, isCalendarDay, monthBounds, monthOf } from '../../lib/india-time';
 
 export interface AvailabilityPlan {
   /** The month being replaced (India time). */

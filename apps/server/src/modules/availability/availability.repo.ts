@@ -66,6 +66,7 @@ export async function replaceDatesInRange(
   professionalId: string,
   range: { first: string; last: string },
   dates: readonly string[],
+  now: Date,
 ): Promise<void> {
   await lockProfessional(tx, professionalId);
   await tx
@@ -77,6 +78,6 @@ export async function replaceDatesInRange(
       ),
     );
   if (dates.length > 0) {
-    await tx.insert(availability).values(dates.map((date) => ({ professionalId, date })));
+    await tx.insert(availability).values(dates.map((date) => ({ professionalId, date, createdAt: now })));
   }
 }

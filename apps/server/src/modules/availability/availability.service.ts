@@ -1,9 +1,9 @@
+import { indiaDate } from '@arogya/contract/india-time';
 import { MSG_AVAILABILITY } from '@arogya/contract/messages/availability';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
-import { indiaDate } from '../../lib/india-time';
 import { assertKeepsBookedDays, planAvailability } from './availability.policy';
 import {
   bookedDays,
@@ -50,7 +50,7 @@ export function createAvailabilityService({ db, clock }: AvailabilityServiceDeps
           await bookedDays(tx, user.id, { from: today, last: plan.month.last }),
           plan.dates,
         );
-        await replaceDatesInRange(tx, user.id, plan.month, plan.dates);
+        await replaceDatesInRange(tx, user.id, plan.month, plan.dates, clock.now());
       });
       return asDates(plan.dates);
     },

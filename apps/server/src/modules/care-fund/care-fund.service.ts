@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@arogya/contract/constants';
+import { paiseToRupees } from '@arogya/contract/constants/payments';
 import { MSG_CARE_FUND } from '@arogya/contract/messages/care-fund';
 import { fill } from '@arogya/contract/messages/fill';
 import type {
@@ -9,6 +9,7 @@ import type {
 } from '@arogya/contract/schemas/care-fund';
 import { CARE_FUND_AMOUNT_MAX_PAISE, CARE_FUND_AMOUNT_MIN_PAISE } from '@arogya/contract/schemas/payments';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
@@ -39,19 +40,6 @@ function checkBounds(amountPaise: number): void {
       { path: 'body.amount', message: MSG_CARE_FUND.amountOutOfBounds },
     ]);
   }
-}
-
-/** A unique violation (23505) of the named constraint, wherever the driver wrapped it. */
-function violates(err: unknown, constraint: string): boolean {
-  let cur: unknown = err;
-  for (let depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
-    const e = cur as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (e.code === '23505') {
-      return e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint));
-    }
-    cur = e.cause;
-  }
-  return false;
 }
 
 function defaultSettings(name: string): CareFundSettings {
@@ -178,7 +166,7 @@ export function createCareFundService({ db, clock }: { db: Database; clock: Cloc
         });
         return settingsOf(saved, user.name);
       } catch (err) {
-        if (violates(err, 'care_funds_slug_key')) throw new ConflictError(MSG_CARE_FUND.slugTaken);
+        if (isUniqueViolation(err, 'care_funds_slug_key')) throw new ConflictError(MSG_CARE_FUND.slugTaken);
         throw err;
       }
     },

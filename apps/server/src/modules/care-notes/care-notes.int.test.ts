@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EMERGENCY_NUMBER, SOCKET_EVENTS } from '@arogya/contract/constants';
+import { EMERGENCY_NUMBER } from '@arogya/contract/constants/ambulance';
+import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { fill } from '@arogya/contract/messages';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import {
@@ -18,7 +19,7 @@ import { followUps, notifications } from '../../db/schema/care';
 import { fixedClock } from '../../lib/clock';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { AUDIO, fileForm, pdfBytes } from '../uploads/test-fixtures';
+import { AUDIO, fileForm, pdfBytes } from '../files/test-fixtures';
 import { insertTestAppointment } from './test-appointments';
 
 /** Noon in India on 20 Nov 2026. */

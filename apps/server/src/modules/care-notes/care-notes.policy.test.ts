@@ -1,7 +1,7 @@
+import { indiaDate } from '@arogya/contract/india-time';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
-import { indiaDate } from '../../lib/india-time';
 import {
   assertCompleted,
   assertPartyOf,

@@ -1,7 +1,7 @@
+import { addDays, isCalendarDay } from '@arogya/contract/india-time';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
-import { addDays, isCalendarDay } from '../../lib/india-time';
 
 /**
  * Who may do what with the care notes of an appointment (spec 02 §4: "Completed allows follow-up, voice

@@ -24,12 +24,12 @@ const tags = ['appointments'];
  */
 export function registerCareNotesRoutes(
   app: ZodApp,
-  ctx: Pick<AppContext, 'db' | 'clock' | 'realtime' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'events' | 'config'>,
 ): void {
   const service = createCareNotesService({
     db: ctx.db,
     clock: ctx.clock,
-    realtime: ctx.realtime,
+    events: ctx.events,
     publicUrl: ctx.config.publicUrl,
   });
 

@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from '@arogya/contract/constants';
+import { indiaDate } from '@arogya/contract/india-time';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import type { Appointment, FollowUp } from '@arogya/contract/schemas/appointments';
@@ -6,8 +6,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
-import { indiaDate } from '../../lib/india-time';
-import type { RealtimeEmitter } from '../../realtime/types';
+import type { DomainEventSink } from '../../realtime/dispatch';
 import { buildPatientSummary, type VisitSummaryInput } from '../ai/visit-summary';
 import { formatSlotDay, professionalTitle } from '../appointments/appointment-notices';
 import {
@@ -18,8 +17,8 @@ import {
   toFollowUpView,
 } from '../appointments/appointment-view';
 import { assertMayReadThrough } from '../appointments/appointments.policy';
+import { fileUrl, findOwnFile } from '../files/files.repo';
 import { insertNotifications, pushNotifications } from '../notifications/notifications.service';
-import { fileUrl, findOwnFile } from '../uploads/files.repo';
 import {
   assertCompleted,
   assertOpenForPatientNotes,
@@ -42,7 +41,7 @@ import { buildIntakeFormPdf, intakeFormFileName } from './intake-form-pdf';
 export interface CareNotesServiceDeps {
   db: Database;
   clock: Clock;
-  realtime: RealtimeEmitter;
+  events: DomainEventSink;
   /** The app's public origin: the intake form prints the report's full address. */
   publicUrl: string;
 }
@@ -66,7 +65,7 @@ function designationOf(specialty: string | null, role: string): string {
  * checks that the caller is its professional — or, for the intake form and follow-ups, one of its two
  * people — before anything else.
  */
-export function createCareNotesService({ db, clock, realtime, publicUrl }: CareNotesServiceDeps) {
+export function createCareNotesService({ db, clock, events, publicUrl }: CareNotesServiceDeps) {
   async function recordOf(appointmentId: string): Promise<AppointmentRecord> {
     const record = await findAppointmentRecord(db, appointmentId);
     if (!record) throw new NotFoundError(MSG_APPOINTMENTS.notFound);
@@ -76,9 +75,7 @@ export function createCareNotesService({ db, clock, realtime, publicUrl }: CareN
   /** Both people's lists refresh without a reload. */
   function announceChange(record: AppointmentRecord): void {
     const { id, patientId, professionalId } = record.appointment;
-    for (const userId of [patientId, professionalId]) {
-      realtime.toUser(userId, SOCKET_EVENTS.appointmentUpdated, { appointmentId: id });
-    }
+    events.record({ type: 'appointment.changed', appointmentId: id, parties: [patientId, professionalId] });
   }
 
   async function updated(
@@ -174,21 +171,25 @@ export function createCareNotesService({ db, clock, realtime, publicUrl }: CareN
           now,
         );
         if (!row) throw new ConflictError(MSG_APPOINTMENTS.followUpLocked);
-        const notices = await insertNotifications(tx, [
-          {
-            userId: a.patientId,
-            kind: 'follow_up_scheduled',
-            message: fill(MSG_APPOINTMENTS.followUpNotification, {
-              name: professionalTitle(record.professional.name, a.professionalRole),
-              date: formatSlotDay(row.followUpDate),
-            }),
-            link: `/follow-up/${row.id}`,
-            appointmentId,
-          },
-        ]);
+        const notices = await insertNotifications(
+          tx,
+          [
+            {
+              userId: a.patientId,
+              kind: 'follow_up_scheduled',
+              message: fill(MSG_APPOINTMENTS.followUpNotification, {
+                name: professionalTitle(record.professional.name, a.professionalRole),
+                date: formatSlotDay(row.followUpDate),
+              }),
+              link: `/follow-up/${row.id}`,
+              appointmentId,
+            },
+          ],
+          clock.now(),
+        );
         return { followUp: row, created: notices };
       });
-      pushNotifications(realtime, created);
+      pushNotifications(events, created);
       announceChange(record);
       const msg = MSG_APPOINTMENTS.followUpScheduled;
       return { msg, message: msg, data: toFollowUpView(followUp, record) };
@@ -218,20 +219,24 @@ export function createCareNotesService({ db, clock, realtime, publicUrl }: CareN
         );
         // Completed or cancelled meanwhile.
         if (!added) throw new ConflictError(MSG_APPOINTMENTS.patientNoteOnlyOpen);
-        return insertNotifications(tx, [
-          {
-            userId: a.patientId,
-            kind: 'patient_note',
-            message: fill(MSG_APPOINTMENTS.patientNoteNotification, {
-              name: professionalTitle(record.professional.name, a.professionalRole),
-              date: formatSlotDay(a.appointmentDate),
-            }),
-            link: '/my-appointments',
-            appointmentId,
-          },
-        ]);
+        return insertNotifications(
+          tx,
+          [
+            {
+              userId: a.patientId,
+              kind: 'patient_note',
+              message: fill(MSG_APPOINTMENTS.patientNoteNotification, {
+                name: professionalTitle(record.professional.name, a.professionalRole),
+                date: formatSlotDay(a.appointmentDate),
+              }),
+              link: '/my-appointments',
+              appointmentId,
+            },
+          ],
+          clock.now(),
+        );
       });
-      pushNotifications(realtime, created);
+      pushNotifications(events, created);
       announceChange(record);
       return updated(record, user, MSG_APPOINTMENTS.patientNoteSaved);
     },

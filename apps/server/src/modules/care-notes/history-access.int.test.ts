@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { fileForm, pdfBytes } from '../uploads/test-fixtures';
+import { fileForm, pdfBytes } from '../files/test-fixtures';
 import { insertTestAppointment } from './test-appointments';
 
 /**

@@ -1,4 +1,5 @@
-import { CONTACT_DETAILS, EMERGENCY_NUMBER } from '@arogya/contract/constants';
+import { EMERGENCY_NUMBER } from '@arogya/contract/constants/ambulance';
+import { CONTACT_DETAILS } from '@arogya/contract/constants/content';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 /**

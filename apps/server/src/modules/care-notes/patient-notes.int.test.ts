@@ -1,4 +1,5 @@
-import { MAX_TEXT, SOCKET_EVENTS } from '@arogya/contract/constants';
+import { MAX_TEXT } from '@arogya/contract/constants/input';
+import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { appointmentUpdatedSchema } from '@arogya/contract/schemas/appointments';
 import { and, eq } from 'drizzle-orm';

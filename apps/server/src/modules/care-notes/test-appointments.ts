@@ -1,7 +1,8 @@
 // Test helper: appointments written straight into the database, in any state, for the routes that act on
 // them (booking itself is tested through its own route).
 import { randomUUID } from 'node:crypto';
-import { feeFor, rupeesToPaise } from '@arogya/contract/constants';
+import { feeFor } from '@arogya/contract/constants/appointments';
+import { rupeesToPaise } from '@arogya/contract/constants/payments';
 import type { Database } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
 

@@ -3,7 +3,7 @@ import {
   DOCTOR_SEARCH_SPECIALTIES,
   type KnownCity,
   NURSE_SEARCH_CATEGORIES,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/directory';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 
 /**

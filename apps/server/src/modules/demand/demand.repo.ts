@@ -1,8 +1,9 @@
-import { TIME_ZONE } from '@arogya/contract/constants';
+import { TIME_ZONE } from '@arogya/contract/constants/appointments';
+import { indiaDate } from '@arogya/contract/india-time';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { demandCells, searchEvents } from '../../db/schema/demand';
-import { indiaDate } from '../../lib/india-time';
 import { areaLabel, type DemandEvent, specialtyLabel } from './demand-cells';
 
 /** Rows per INSERT: 6 parameters each stays far below PostgreSQL's 65,535. */
@@ -124,9 +125,4 @@ export async function topDemandCells(
       specialty: specialtyLabel(r.specialty),
     };
   });
-}
-
-/** `execute` resolves to the driver's result; both drivers put the rows in `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

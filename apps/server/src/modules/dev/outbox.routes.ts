@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../lib/errors';
 import type { ZodApp } from '../../lib/http/zod-app';
-import { latestOutboxEmails } from '../../lib/mail';
+import { latestOutboxEmails } from '../mail/outbox.repo';
 
 function isLoopback(ip: string | undefined): boolean {
   return ip !== undefined && (ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.'));

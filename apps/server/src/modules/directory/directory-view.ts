@@ -1,4 +1,4 @@
-import { DOCTOR_SLOTS, FEES, NURSE_SLOTS } from '@arogya/contract/constants';
+import { DOCTOR_SLOTS, FEES, NURSE_SLOTS } from '@arogya/contract/constants/appointments';
 import type { DoctorCard, NurseCard, ProviderDetail } from '@arogya/contract/schemas/directory';
 import type { ServiceArea } from '@arogya/contract/schemas/users';
 import { geoPoint } from '../profiles/profile-view';

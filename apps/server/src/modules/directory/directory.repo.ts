@@ -1,6 +1,7 @@
-import type { DoctorSort } from '@arogya/contract/constants';
+import type { DoctorSort } from '@arogya/contract/constants/directory';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { appointments } from '../../db/schema/appointments';
 import { availability } from '../../db/schema/availability';
 
@@ -81,9 +82,8 @@ export interface DoctorSearchResult {
   rows: ListedProviderRow[];
 }
 
-async function rowsOf<R>(db: Queryable, query: SQL): Promise<R[]> {
-  const result = (await db.execute(query)) as unknown as { rows: R[] };
-  return result.rows;
+async function queryRows<R>(db: Queryable, query: SQL): Promise<R[]> {
+  return rowsOf<R>(await db.execute(query));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -209,7 +209,7 @@ export async function findServiceAreaCandidates(
   filters: ProviderFilters,
   point: SearchPoint,
 ): Promise<{ user_id: string; service_area: unknown }[]> {
-  return rowsOf(db, serviceAreaCandidatesQuery(filters, point));
+  return queryRows(db, serviceAreaCandidatesQuery(filters, point));
 }
 
 /**
@@ -283,7 +283,7 @@ export function doctorSearchQuery(plan: DoctorSearchPlan): SQL {
 }
 
 export async function searchDoctors(db: Queryable, plan: DoctorSearchPlan): Promise<DoctorSearchResult> {
-  const rows = await rowsOf<ListedProviderRow & { total: number }>(db, doctorSearchQuery(plan));
+  const rows = await queryRows<ListedProviderRow & { total: number }>(db, doctorSearchQuery(plan));
   const total = rows[0]?.total ?? 0;
   return { total, rows: rows.filter((r) => r.user_id !== null) };
 }
@@ -310,7 +310,7 @@ export async function searchNurses(
   now: Date,
   cap: number,
 ): Promise<ListedProviderRow[]> {
-  return rowsOf(db, nurseSearchQuery(filters, now, cap));
+  return queryRows(db, nurseSearchQuery(filters, now, cap));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -337,7 +337,7 @@ export async function findListedProvider(
   today: string,
   now: Date,
 ): Promise<ProviderDetailRow | null> {
-  const rows = await rowsOf<ProviderDetailRow>(
+  const rows = await queryRows<ProviderDetailRow>(
     db,
     sql`select p.user_id, u.name, u.profile_picture_url, coalesce(p.city, u.city) as city, p.specialty,
         p.experience, p.average_rating, p.num_reviews, p.verified_skills, p.latitude, p.longitude,

@@ -1,4 +1,4 @@
-import { FEES } from '@arogya/contract/constants';
+import { FEES } from '@arogya/contract/constants/appointments';
 import { idParamsSchema } from '@arogya/contract/schemas/common';
 import {
   DOCTOR_SEARCH_DEFAULTS,

@@ -1,4 +1,5 @@
-import { NURSE_SEARCH_MATCHES } from '@arogya/contract/constants';
+import { NURSE_SEARCH_MATCHES } from '@arogya/contract/constants/directory';
+import { indiaDate } from '@arogya/contract/india-time';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { buildPagination, type Pagination } from '@arogya/contract/schemas/common';
 import {
@@ -14,7 +15,6 @@ import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
-import { indiaDate } from '../../lib/india-time';
 import {
   type DoctorSearchPlan,
   findListedProvider,

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { SOCKET_EVENTS } from '@arogya/contract/constants';
+import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_NOTIFICATIONS } from '@arogya/contract/messages/notifications';
 import { notificationReadSchema, unreadNotificationsSchema } from '@arogya/contract/schemas/notifications';
 import { eq } from 'drizzle-orm';
@@ -76,10 +76,14 @@ afterAll(async () => {
 
 describe(`notifications (${backend})`, () => {
   it('insertNotifications stores, returns the contract shape with the owner, and skips repeated keys', async () => {
-    const first = await insertNotifications(t.app.ctx.db, [
-      notice(asha.id, 'One', { dedupeKey: 'test:one' }),
-      notice(ravi.id, 'Two', { link: null, kind: 'appointment_booked' }),
-    ]);
+    const first = await insertNotifications(
+      t.app.ctx.db,
+      [
+        notice(asha.id, 'One', { dedupeKey: 'test:one' }),
+        notice(ravi.id, 'Two', { link: null, kind: 'appointment_booked' }),
+      ],
+      clock.now(),
+    );
     expect(first).toEqual([
       {
         _id: expect.any(String),
@@ -98,21 +102,29 @@ describe(`notifications (${backend})`, () => {
         userId: ravi.id,
       },
     ]);
-    const again = await insertNotifications(t.app.ctx.db, [
-      notice(asha.id, 'One again', { dedupeKey: 'test:one' }),
-      notice(asha.id, 'Three', { dedupeKey: 'test:three' }),
-    ]);
+    const again = await insertNotifications(
+      t.app.ctx.db,
+      [
+        notice(asha.id, 'One again', { dedupeKey: 'test:one' }),
+        notice(asha.id, 'Three', { dedupeKey: 'test:three' }),
+      ],
+      clock.now(),
+    );
     expect(again.map((n) => n.message)).toEqual(['Three']);
-    expect(await insertNotifications(t.app.ctx.db, [])).toEqual([]);
+    expect(await insertNotifications(t.app.ctx.db, [], clock.now())).toEqual([]);
     // A message longer than the bound is cut, not refused.
-    const [long] = await insertNotifications(t.app.ctx.db, [notice(ravi.id, 'x'.repeat(800))]);
+    const [long] = await insertNotifications(t.app.ctx.db, [notice(ravi.id, 'x'.repeat(800))], clock.now());
     expect(long?.message).toHaveLength(500);
   });
 
   it('rolls back with the transaction that created them', async () => {
     await expect(
       t.app.ctx.db.transaction(async (tx) => {
-        await insertNotifications(tx, [notice(asha.id, 'Never committed', { dedupeKey: 'test:rollback' })]);
+        await insertNotifications(
+          tx,
+          [notice(asha.id, 'Never committed', { dedupeKey: 'test:rollback' })],
+          clock.now(),
+        );
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
@@ -132,8 +144,10 @@ describe(`notifications (${backend})`, () => {
 
     const many = await insertAccount(t.app, { role: 'patient' });
     for (let i = 0; i < 60; i++) {
-      await insertNotifications(t.app.ctx.db, [notice(many.id, `Note ${i}`)]);
+      await insertNotifications(t.app.ctx.db, [notice(many.id, `Note ${i}`)], clock.now());
+      clock.advance(1_000);
     }
+    clock.set(START);
     const list = await unread(many);
     expect(list).toHaveLength(50);
     expect(list[0]?.message).toBe('Note 59');
@@ -146,7 +160,7 @@ describe(`notifications (${backend})`, () => {
 
   it('GET /notifications/unread answers { notifications: [...] }, the shape the client reads', async () => {
     const someone = await insertAccount(t.app, { role: 'patient' });
-    await insertNotifications(t.app.ctx.db, [notice(someone.id, 'Shape check')]);
+    await insertNotifications(t.app.ctx.db, [notice(someone.id, 'Shape check')], clock.now());
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/notifications/unread',
@@ -168,11 +182,12 @@ describe(`notifications (${backend})`, () => {
 
   it('newest first is a total order: rows of the same millisecond come back latest-made first', async () => {
     const someone = await insertAccount(t.app, { role: 'patient' });
-    // One statement: every row gets the same created_at (the transaction's now), so only the id can
+    // One statement: every row gets the same created_at (the clock's now), so only the id can
     // order them, and it must be the order they were made in.
     const made = await insertNotifications(
       t.app.ctx.db,
       Array.from({ length: 20 }, (_, i) => notice(someone.id, `Same ms ${i}`)),
+      clock.now(),
     );
     expect(new Set(made.map((n) => n.createdAt)).size).toBe(1);
     // And rows stamped with the same instant by a fixed clock, made one after the other.
@@ -183,7 +198,7 @@ describe(`notifications (${backend})`, () => {
         .values({ userId: someone.id, kind: 'reminder', message, createdAt: at });
     }
     const list = await unread(someone);
-    // (The fixed clock's instant lies after the database's now.)
+    // All 23 rows share the clock's instant: the id alone orders them.
     expect(list.map((n) => n.message)).toEqual([
       'Fixed 3',
       'Fixed 2',
@@ -247,8 +262,8 @@ describe(`notifications (${backend})`, () => {
     tab2.on(SOCKET_EVENTS.newNotification, (p: unknown) => got.tab2.push(p));
     other.on(SOCKET_EVENTS.newNotification, (p: unknown) => got.other.push(p));
 
-    const created = await insertNotifications(t.app.ctx.db, [notice(asha.id, 'Live one')]);
-    pushNotifications(t.app.ctx.realtime, created);
+    const created = await insertNotifications(t.app.ctx.db, [notice(asha.id, 'Live one')], clock.now());
+    pushNotifications(t.app.ctx.events, created);
     await waitFor('both tabs to receive it', () => got.tab1.length === 1 && got.tab2.length === 1);
     const { userId: _owner, ...payload } = created[0] as (typeof created)[number];
     expect(got.tab1[0]).toEqual(payload);

@@ -1,10 +1,10 @@
-import { MAX_TEXT, SOCKET_EVENTS } from '@arogya/contract/constants';
+import { MAX_TEXT } from '@arogya/contract/constants/input';
 import { MSG_NOTIFICATIONS } from '@arogya/contract/messages/notifications';
 import type { Notification } from '@arogya/contract/schemas/notifications';
 import type { Database, Tx } from '../../db/client';
 import { notifications } from '../../db/schema/care';
 import { NotFoundError } from '../../lib/errors';
-import type { RealtimeEmitter } from '../../realtime/types';
+import type { DomainEventSink } from '../../realtime/dispatch';
 import { findUnread, markRead, type NotificationRow } from './notifications.repo';
 
 /** What caused a notification. Stored as text; the web app may use it to pick an icon. */
@@ -59,6 +59,7 @@ function bounded(message: string): string {
 export async function insertNotifications(
   tx: Tx | Database,
   items: readonly NewNotification[],
+  now: Date,
 ): Promise<CreatedNotification[]> {
   if (items.length === 0) return [];
   const rows = await tx
@@ -71,6 +72,7 @@ export async function insertNotifications(
         link: item.link,
         appointmentId: item.appointmentId ?? null,
         dedupeKey: item.dedupeKey ?? null,
+        createdAt: now,
       })),
     )
     // The only unique index besides the key is the dedupe key's: a repeat is skipped, not an error.
@@ -80,13 +82,11 @@ export async function insertNotifications(
 }
 
 /**
- * After the commit: pushes each created notification as `new_notification` to its owner's room (every
- * open tab of that person). The payload is the contract `Notification`, without the owner's id.
+ * After the commit: records the created notifications (`notification.created`); dispatch pushes each to
+ * its owner (every open tab of that person).
  */
-export function pushNotifications(realtime: RealtimeEmitter, created: readonly CreatedNotification[]): void {
-  for (const { userId, ...notification } of created) {
-    realtime.toUser(userId, SOCKET_EVENTS.newNotification, notification);
-  }
+export function pushNotifications(events: DomainEventSink, created: readonly CreatedNotification[]): void {
+  if (created.length > 0) events.record({ type: 'notification.created', notifications: created });
 }
 
 export function createNotificationService({ db }: { db: Database }) {

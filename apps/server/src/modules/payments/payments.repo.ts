@@ -6,7 +6,10 @@ export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type NewPaymentOrderRow = typeof paymentOrders.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
 
-export async function insertOrder(db: Database | Tx, row: NewPaymentOrderRow): Promise<PaymentOrderRow> {
+export async function insertOrder(
+  db: Database | Tx,
+  row: NewPaymentOrderRow & { createdAt: Date; updatedAt: Date },
+): Promise<PaymentOrderRow> {
   const [created] = await db.insert(paymentOrders).values(row).returning();
   if (!created) throw new Error('insert into payment_orders returned no row');
   return created;

@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS } from '@arogya/contract/constants';
+import { CONTACT_DETAILS } from '@arogya/contract/constants/content';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
 /**

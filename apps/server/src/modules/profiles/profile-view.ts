@@ -1,4 +1,4 @@
-import { paiseToRupees } from '@arogya/contract/constants';
+import { paiseToRupees } from '@arogya/contract/constants/payments';
 import { isProMember } from '@arogya/contract/constants/subscription';
 import type {
   MaterialChanges,

@@ -1,12 +1,7 @@
-import {
-  type ApprovalStatus,
-  DOCTOR_SEARCH_SPECIALTIES,
-  IMAGE_UPLOAD,
-  MATERIAL_PROFILE_FIELDS,
-  NURSE_SPECIALTIES,
-  PROFESSIONAL_ROLES,
-  type Role,
-} from '@arogya/contract/constants';
+import { type ApprovalStatus, PROFESSIONAL_ROLES, type Role } from '@arogya/contract/constants/auth';
+import { DOCTOR_SEARCH_SPECIALTIES, NURSE_SPECIALTIES } from '@arogya/contract/constants/directory';
+import { IMAGE_UPLOAD } from '@arogya/contract/constants/files';
+import { MATERIAL_PROFILE_FIELDS } from '@arogya/contract/constants/profiles';
 import { fill } from '@arogya/contract/messages';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';

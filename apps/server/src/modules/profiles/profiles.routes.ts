@@ -17,13 +17,13 @@ const security = [{ bearerAuth: [] }];
 
 export function registerProfileRoutes(
   app: ZodApp,
-  ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'realtime' | 'sessions'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'events' | 'sessions'>,
 ): void {
   const appointments = createAppointmentService({
     db: ctx.db,
     clock: ctx.clock,
     jobs: ctx.jobs,
-    realtime: ctx.realtime,
+    events: ctx.events,
   });
   const profiles = createProfileService({
     db: ctx.db,

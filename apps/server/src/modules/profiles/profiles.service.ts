@@ -1,17 +1,17 @@
-import type { ApprovalStatus } from '@arogya/contract/constants';
+import type { ApprovalStatus } from '@arogya/contract/constants/auth';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import type { MaterialChanges, OwnProfile, PublicProfile } from '@arogya/contract/schemas/users';
 import { centroid } from '@turf/centroid';
 import type { Database, Tx } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
 import { computeFraudFlags, mergeFraudFlags } from '../admin/fraud-flags';
 import { isBookableRole } from '../appointments/appointments.policy';
 import type { AppointmentService } from '../appointments/appointments.service';
+import { recordAudit } from '../audit/audit.repo';
 import type { SessionService } from '../auth/sessions';
-import { findOwnFile } from '../uploads/files.repo';
+import { findOwnFile } from '../files/files.repo';
 import { findLatestChange, findPendingChange, savePendingChange } from './profile-changes.repo';
 import { geoPoint, toOwnProfile, toPublicProfile } from './profile-view';
 import {
@@ -129,7 +129,13 @@ export function createProfileService({ db, clock, sessions, appointments }: Prof
         if (isBookableRole(user.role)) {
           ({ afterCommit } = await appointments.cancelUpcomingOfLeavingProfessional(tx, user, now));
         }
-        await recordAudit(tx, { action: 'user.deactivated', actorId: user.id, targetUserId: user.id, ip });
+        await recordAudit(tx, {
+          at: clock.now(),
+          action: 'user.deactivated',
+          actorId: user.id,
+          targetUserId: user.id,
+          ip,
+        });
         await sessions.endAllOf(user.id, { tx });
       });
       sessions.disconnect(user.id);

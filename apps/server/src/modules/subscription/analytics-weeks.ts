@@ -1,4 +1,4 @@
-import { addDays, indiaDate } from '../../lib/india-time';
+import { addDays, indiaDate } from '@arogya/contract/india-time';
 
 /** Monday of the India week holding `instant`, `YYYY-MM-DD`. */
 export function weekOf(instant: Date): string {

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/http/access';
 import { withRawJsonBody } from '../../lib/http/raw-json-body';
 import type { ZodApp } from '../../lib/http/zod-app';
-import { formatSlotDay, indiaDate } from '../../lib/india-time';
+import { formatSlotDay, indiaDate } from '@arogya/contract/india-time';
 import { createPaymentProvider } from '../../lib/payments';
 import { createSubscriptionService, type SubscriptionService } from './subscription.service';
 
@@ -30,14 +30,14 @@ const professionals = {
 } as const;
 
 export function buildSubscriptionService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'realtime'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'events'>,
 ): SubscriptionService {
   const { config } = ctx;
   return createSubscriptionService({
     db: ctx.db,
     clock: ctx.clock,
     provider: createPaymentProvider(config.payments, config.appSecret),
-    realtime: ctx.realtime,
+    events: ctx.events,
     enabled: config.payments.enabled,
     webhookSecret: config.payments.webhookSecret,
     razorpayPlanId: config.payments.proPlanId,
@@ -47,7 +47,7 @@ export function buildSubscriptionService(
 /** The Pro subscription (spec 02 §7 Subscription; issue 13). */
 export function registerSubscriptionRoutes(
   app: ZodApp,
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'realtime'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'events'>,
 ): void {
   const service = buildSubscriptionService(ctx);
 

@@ -14,7 +14,7 @@ import type { Database, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
-import { formatSlotDay, indiaDate } from '../../lib/india-time';
+import { formatSlotDay, indiaDate } from '@arogya/contract/india-time';
 import {
   type PaymentProvider,
   PaymentProviderError,
@@ -23,7 +23,7 @@ import {
   subscriptionSignature,
   verifyWebhookSignature,
 } from '../../lib/payments';
-import type { RealtimeEmitter } from '../../realtime/types';
+import type { DomainEventSink } from '../../realtime/dispatch';
 import {
   type CreatedNotification,
   insertNotifications,
@@ -55,7 +55,7 @@ export interface SubscriptionServiceDeps {
   db: Database;
   clock: Clock;
   provider: PaymentProvider;
-  realtime: RealtimeEmitter;
+  events: DomainEventSink;
   /** False in production without Razorpay keys: every money route answers 503. */
   enabled: boolean;
   webhookSecret: string | undefined;
@@ -108,7 +108,7 @@ function webhookParts(body: unknown) {
 }
 
 export function createSubscriptionService(deps: SubscriptionServiceDeps) {
-  const { db, clock, provider, realtime } = deps;
+  const { db, clock, provider, events } = deps;
 
   function requireEnabled() {
     if (!deps.enabled) throw new ServiceUnavailableError(MSG_SUBSCRIPTION.createFailed, 60);
@@ -116,7 +116,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
 
   /** Every live update of this module goes out here, after its transaction committed. */
   function publish(created: readonly CreatedNotification[]) {
-    pushNotifications(realtime, created);
+    pushNotifications(events, created);
   }
 
   async function sessionUserOf(userId: string, now: Date): Promise<SessionUserView> {
@@ -179,7 +179,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         link: '/upgrade-pro',
         dedupeKey: `pro-ended:${sub.id}`,
       },
-    ]);
+    ], now);
   }
 
   return {
@@ -380,7 +380,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
                     link: '/payment-history',
                     dedupeKey: `pro-renewed:${sub.id}:${period.end.toISOString()}`,
                   },
-                ])),
+                ], now)),
               );
             }
           } else {
@@ -406,7 +406,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
                   link: '/upgrade-pro',
                   dedupeKey: `pro-past-due:${sub.id}:${sub.currentPeriodEnd?.toISOString()}`,
                 },
-              ])),
+              ], now)),
             );
           }
         });
@@ -437,7 +437,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
               link: '/upgrade-pro',
               dedupeKey: `pro-notice:${sub.id}:${end.toISOString()}`,
             },
-          ]);
+          ], now);
         });
         counts.notices += notices.length;
         created.push(...notices);

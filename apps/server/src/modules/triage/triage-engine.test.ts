@@ -1,4 +1,4 @@
-import { EMERGENCY_NUMBER } from '@arogya/contract/constants';
+import { EMERGENCY_NUMBER } from '@arogya/contract/constants/ambulance';
 import { describe, expect, it } from 'vitest';
 import { editDistance, matchTopic } from './symptom-matcher';
 import { runTriage, type TriageStep } from './triage-engine';

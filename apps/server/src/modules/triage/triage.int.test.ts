@@ -1,4 +1,4 @@
-import { EMERGENCY_NUMBER } from '@arogya/contract/constants';
+import { EMERGENCY_NUMBER } from '@arogya/contract/constants/ambulance';
 import { MSG_TRIAGE } from '@arogya/contract/messages/triage';
 import { triageResponseSchema } from '@arogya/contract/schemas/triage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

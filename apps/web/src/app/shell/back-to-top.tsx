@@ -1,4 +1,4 @@
-import { BACK_TO_TOP_OFFSET_PX } from '@arogya/contract/constants';
+import { BACK_TO_TOP_OFFSET_PX } from '@arogya/contract/constants/shell';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS } from '@arogya/contract/constants';
+import { CONTACT_DETAILS } from '@arogya/contract/constants/content';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';

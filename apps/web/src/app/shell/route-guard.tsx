@@ -1,4 +1,4 @@
-import type { Role } from '@arogya/contract/constants';
+import type { Role } from '@arogya/contract/constants/auth';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/loading-state';

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_CODE_LENGTH } from '@arogya/contract/constants';
+import { TWO_FACTOR_CODE_LENGTH } from '@arogya/contract/constants/auth';
 import type { ComponentProps } from 'react';
 import { TextField } from './form-field';
 

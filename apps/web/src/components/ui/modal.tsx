@@ -1,4 +1,4 @@
-import { DEFAULT_MODAL_SIZE, type ModalSize } from '@arogya/contract/constants';
+import { DEFAULT_MODAL_SIZE, type ModalSize } from '@arogya/contract/constants/shell';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';

@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '@arogya/contract/constants';
+import type { AppointmentStatus } from '@arogya/contract/constants/appointments';
 import { CircleCheck, CircleDashed, CircleX, Clock } from 'lucide-react';
 import { cn } from '../../lib/cn';
 

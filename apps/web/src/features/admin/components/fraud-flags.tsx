@@ -1,4 +1,4 @@
-import { fraudFlagLabel } from '@arogya/contract/constants';
+import { fraudFlagLabel } from '@arogya/contract/constants/admin';
 import { MSG_ADMIN } from '@arogya/contract/messages/admin';
 import { TriangleExclamationPoint } from 'lucide-react';
 

@@ -1,4 +1,4 @@
-import { MATERIAL_PROFILE_FIELD_LABELS } from '@arogya/contract/constants';
+import { MATERIAL_PROFILE_FIELD_LABELS } from '@arogya/contract/constants/profiles';
 import { MSG_ADMIN } from '@arogya/contract/messages/admin';
 import { fill } from '@arogya/contract/messages/fill';
 import type { PendingProfileChange, ProfileChangeDiff } from '@arogya/contract/schemas/admin';

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Role, type SelfRegisterRole } from '@arogya/contract/constants';
+import { ROLE_LABELS, type Role, type SelfRegisterRole } from '@arogya/contract/constants/auth';
 import { MSG_ADMIN } from '@arogya/contract/messages/admin';
 import { type ReactNode, useId } from 'react';
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@arogya/contract/constants';
+import { STORAGE_KEYS } from '@arogya/contract/constants/shell';
 
 /** Dismissals are stored locally per announcement id (spec 01 §4): a JSON list of ids. */
 

@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUSES } from '@arogya/contract/constants';
+import { APPOINTMENT_STATUSES } from '@arogya/contract/constants/appointments';
 import type { Appointment } from '@arogya/contract/schemas/appointments';
 import { describe, expect, it } from 'vitest';
 import { indiaToday } from '../../../lib/india-date';

@@ -1,4 +1,7 @@
-import { PATIENT_APPOINTMENT_TABS, type PatientAppointmentTab } from '@arogya/contract/constants';
+import {
+  PATIENT_APPOINTMENT_TABS,
+  type PatientAppointmentTab,
+} from '@arogya/contract/constants/appointments';
 import type { Appointment } from '@arogya/contract/schemas/appointments';
 import type { IsoDay } from '../../../lib/india-date';
 import { appointmentStart } from './appointment-time';

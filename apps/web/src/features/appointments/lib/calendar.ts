@@ -1,4 +1,4 @@
-import { CALENDAR_EVENT_MINUTES } from '@arogya/contract/constants';
+import { CALENDAR_EVENT_MINUTES } from '@arogya/contract/constants/appointments';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import type { Appointment } from '@arogya/contract/schemas/appointments';

@@ -2,7 +2,7 @@ import {
   CANCELLATION_CUTOFF_HOURS,
   CANCELLATION_ERROR_TOAST_MS,
   PATIENT_CANCELLABLE_STATUSES,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/appointments';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import type { Appointment } from '@arogya/contract/schemas/appointments';
 import { isApiError } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { DOCTOR_SPECIALTIES, NURSE_CARE_CATEGORIES, type SelfRegisterRole } from '@arogya/contract/constants';
+import type { SelfRegisterRole } from '@arogya/contract/constants/auth';
+import { DOCTOR_SPECIALTIES, NURSE_CARE_CATEGORIES } from '@arogya/contract/constants/directory';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 
 /**

@@ -1,10 +1,5 @@
-import {
-  CITIES,
-  DOCTOR_SPECIALTIES,
-  NURSE_CARE_CATEGORIES,
-  PHONE_PLACEHOLDER,
-  type SelfRegisterRole,
-} from '@arogya/contract/constants';
+import { PHONE_PLACEHOLDER, type SelfRegisterRole } from '@arogya/contract/constants/auth';
+import { CITIES, DOCTOR_SPECIALTIES, NURSE_CARE_CATEGORIES } from '@arogya/contract/constants/directory';
 import { registerSchema } from '@arogya/contract/schemas/auth';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,12 +1,11 @@
 import {
-  CITIES,
-  EXPERIENCE_YEARS,
   PENDING_APPROVAL_ROLES,
   PHONE_PLACEHOLDER,
   ROLE_LABELS,
   SELF_REGISTER_ROLES,
   type SelfRegisterRole,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/auth';
+import { CITIES, EXPERIENCE_YEARS } from '@arogya/contract/constants/directory';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { type RegisterPayload, registerSchema } from '@arogya/contract/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-import { homePathFor, postLoginPathFor } from '@arogya/contract/constants';
+import { homePathFor, postLoginPathFor } from '@arogya/contract/constants/auth';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { KeyRound, LogIn } from 'lucide-react';
 import { useState } from 'react';

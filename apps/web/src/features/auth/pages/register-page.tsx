@@ -1,4 +1,4 @@
-import { homePathFor, postRegistrationPathFor } from '@arogya/contract/constants';
+import { homePathFor, postRegistrationPathFor } from '@arogya/contract/constants/auth';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import type { RegisterPayload } from '@arogya/contract/schemas/auth';
 import { UserPlus } from 'lucide-react';

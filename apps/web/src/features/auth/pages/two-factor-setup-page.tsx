@@ -1,4 +1,4 @@
-import { homePathFor } from '@arogya/contract/constants';
+import { homePathFor } from '@arogya/contract/constants/auth';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
 import { useMutation } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '@arogya/contract/constants/payments';
 import { MSG_CARE_FUND } from '@arogya/contract/messages/care-fund';
 import { careFundSettingsSchema, careFundSlugSchema } from '@arogya/contract/schemas/care-fund';
 import { CARE_FUND_AMOUNT_MAX_PAISE, CARE_FUND_AMOUNT_MIN_PAISE } from '@arogya/contract/schemas/payments';
@@ -8,7 +9,7 @@ export const rupeeAmountSchema = z
   .string()
   .trim()
   .regex(/^\d{1,7}$/, MSG_CARE_FUND.amountOutOfBounds)
-  .transform((v) => Number(v) * 100)
+  .transform((v) => rupeesToPaise(Number(v)))
   .refine(
     (p) => p >= CARE_FUND_AMOUNT_MIN_PAISE && p <= CARE_FUND_AMOUNT_MAX_PAISE,
     MSG_CARE_FUND.amountOutOfBounds,

@@ -1,4 +1,4 @@
-import { CITIES } from '@arogya/contract/constants';
+import { CITIES } from '@arogya/contract/constants/directory';
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { HandHeart, House, MapPin, ShieldCheck } from 'lucide-react';
 import { Container } from '../../../components/ui/container';

@@ -1,4 +1,4 @@
-import { MARKETING_CLAIMS } from '@arogya/contract/constants';
+import { MARKETING_CLAIMS } from '@arogya/contract/constants/content';
 import { Container } from '../../../components/ui/container';
 import { formatNumber } from '../../../lib/format';
 

@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS } from '@arogya/contract/constants';
+import { CONTACT_DETAILS } from '@arogya/contract/constants/content';
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { Clock, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { MARKETING_CLAIMS } from '@arogya/contract/constants';
+import { MARKETING_CLAIMS } from '@arogya/contract/constants/content';
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { Ambulance, BadgeCheck, Compass, HeartPulse, House, Smile, Stethoscope } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';

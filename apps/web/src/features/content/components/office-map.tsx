@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS } from '@arogya/contract/constants';
+import { CONTACT_DETAILS } from '@arogya/contract/constants/content';
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { ExternalLink } from 'lucide-react';
 

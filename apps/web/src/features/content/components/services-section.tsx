@@ -1,4 +1,4 @@
-import { DISCHARGE_CONCIERGE } from '@arogya/contract/constants';
+import { DISCHARGE_CONCIERGE } from '@arogya/contract/constants/appointments';
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { ArrowRight, HeartHandshake, HousePlus, Siren, Sparkles, Stethoscope } from 'lucide-react';

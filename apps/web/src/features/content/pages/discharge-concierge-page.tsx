@@ -1,4 +1,5 @@
-import { DISCHARGE_CONCIERGE, MARKETING_CLAIMS } from '@arogya/contract/constants';
+import { DISCHARGE_CONCIERGE } from '@arogya/contract/constants/appointments';
+import { MARKETING_CLAIMS } from '@arogya/contract/constants/content';
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import {
   ArrowLeft,

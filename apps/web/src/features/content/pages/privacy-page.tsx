@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS } from '@arogya/contract/constants';
+import { CONTACT_DETAILS } from '@arogya/contract/constants/content';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { Link } from 'react-router';
 import { PolicyDocument, type PolicySection, PolicyTable } from '../components/policy-document';

@@ -1,4 +1,5 @@
-import { CANCELLATION_CUTOFF_HOURS, CONTACT_DETAILS, FEES } from '@arogya/contract/constants';
+import { CANCELLATION_CUTOFF_HOURS, FEES } from '@arogya/contract/constants/appointments';
+import { CONTACT_DETAILS } from '@arogya/contract/constants/content';
 import { PRO_PLAN } from '@arogya/contract/constants/subscription';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
-import { type UploadedImage, uploadedImageSchema } from '@arogya/contract/schemas/uploads';
+import { type UploadedImage, uploadedImageSchema } from '@arogya/contract/schemas/files';
 import { api } from '../../../lib/api-client';
 
 /**

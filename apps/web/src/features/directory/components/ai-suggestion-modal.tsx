@@ -1,12 +1,11 @@
+import { DOCTOR_SEARCH_SPECIALTIES, type DoctorSearchSpecialty } from '@arogya/contract/constants/directory';
 import {
   BODY_AREAS,
   type BodyArea,
   type BodySymptom,
-  DOCTOR_SEARCH_SPECIALTIES,
-  type DoctorSearchSpecialty,
   SYMPTOM_BODY_AREAS,
   SYMPTOM_JOINER,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/triage';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';

@@ -1,4 +1,4 @@
-import { type BodyArea, SYMPTOM_BODY_AREAS } from '@arogya/contract/constants';
+import { type BodyArea, SYMPTOM_BODY_AREAS } from '@arogya/contract/constants/triage';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import type { KeyboardEvent } from 'react';

@@ -1,4 +1,4 @@
-import { MAX_TEXT } from '@arogya/contract/constants';
+import { MAX_TEXT } from '@arogya/contract/constants/input';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { type Ref, useId } from 'react';
 import { TextAreaField } from '../../../components/ui/form-field';

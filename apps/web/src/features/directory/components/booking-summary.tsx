@@ -1,4 +1,5 @@
-import { DOCTOR_BOOKING_TYPES, FEES, feeFor, type PaymentMethod } from '@arogya/contract/constants';
+import { DOCTOR_BOOKING_TYPES, FEES, feeFor } from '@arogya/contract/constants/appointments';
+import type { PaymentMethod } from '@arogya/contract/constants/payments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
 import { CalendarCheck, Clock, LoaderCircle, TriangleAlert, Wallet } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { DOCTOR_BOOKING_TYPES } from '@arogya/contract/constants';
+import { DOCTOR_BOOKING_TYPES } from '@arogya/contract/constants/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import type { DoctorCard as DoctorCardData } from '@arogya/contract/schemas/directory';

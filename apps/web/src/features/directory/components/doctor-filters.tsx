@@ -5,7 +5,7 @@ import {
   type DoctorSort,
   EXPERIENCE_YEARS,
   type SearchRadiusKm,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/directory';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import { RotateCcw, Search, Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';

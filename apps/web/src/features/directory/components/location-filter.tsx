@@ -1,4 +1,4 @@
-import { SEARCH_RADII_KM, type SearchRadiusKm } from '@arogya/contract/constants';
+import { SEARCH_RADII_KM, type SearchRadiusKm } from '@arogya/contract/constants/directory';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import { LoaderCircle, LocateFixed } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { CITIES, NURSE_SEARCH_CATEGORIES } from '@arogya/contract/constants';
+import { CITIES, NURSE_SEARCH_CATEGORIES } from '@arogya/contract/constants/directory';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';

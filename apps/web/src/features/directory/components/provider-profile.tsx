@@ -1,4 +1,5 @@
-import { DOCTOR_BOOKING_TYPES, type PaymentMethod } from '@arogya/contract/constants';
+import { DOCTOR_BOOKING_TYPES } from '@arogya/contract/constants/appointments';
+import type { PaymentMethod } from '@arogya/contract/constants/payments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
 import type { ProviderDetail } from '@arogya/contract/schemas/directory';

@@ -1,4 +1,4 @@
-import { EMERGENCY_NUMBER } from '@arogya/contract/constants';
+import { EMERGENCY_NUMBER } from '@arogya/contract/constants/ambulance';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';

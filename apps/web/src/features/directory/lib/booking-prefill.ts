@@ -1,4 +1,4 @@
-import { MAX_TEXT } from '@arogya/contract/constants';
+import { MAX_TEXT } from '@arogya/contract/constants/input';
 import { formatLongDay } from '../../../lib/india-date';
 
 /**

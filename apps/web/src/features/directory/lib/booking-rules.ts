@@ -1,9 +1,5 @@
-import {
-  type BookingType,
-  CANCELLATION_CUTOFF_HOURS,
-  feeFor,
-  type PaymentMethod,
-} from '@arogya/contract/constants';
+import { type BookingType, CANCELLATION_CUTOFF_HOURS, feeFor } from '@arogya/contract/constants/appointments';
+import type { PaymentMethod } from '@arogya/contract/constants/payments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import type { BookAppointmentInput } from '@arogya/contract/schemas/appointments';
 import { isApiError } from '../../../lib/api-client';

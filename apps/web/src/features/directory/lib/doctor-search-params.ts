@@ -10,7 +10,7 @@ import {
   SEARCH_DEFAULTS,
   SEARCH_RADII_KM,
   type SearchRadiusKm,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/directory';
 
 /**
  * The doctor search's state and how it travels (spec 01 §4, §7, §9):

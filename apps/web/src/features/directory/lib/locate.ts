@@ -1,4 +1,5 @@
-import { DEV_FALLBACK_LOCATION, GEOLOCATION, isValidCoordinatePair } from '@arogya/contract/constants';
+import { DEV_FALLBACK_LOCATION, isValidCoordinatePair } from '@arogya/contract/constants/directory';
+import { GEOLOCATION } from '@arogya/contract/constants/shell';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 
 /**

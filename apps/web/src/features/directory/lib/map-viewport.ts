@@ -1,4 +1,4 @@
-import { type LatLngTuple, MAP_DEFAULT } from '@arogya/contract/constants';
+import { type LatLngTuple, MAP_DEFAULT } from '@arogya/contract/constants/directory';
 import type { DoctorCard } from '@arogya/contract/schemas/directory';
 
 /** Where the search map looks (spec 01 §9), as pure functions so they are tested without Leaflet. */

@@ -1,4 +1,4 @@
-import { DOCTOR_SLOTS, NURSE_SLOTS } from '@arogya/contract/constants';
+import { DOCTOR_SLOTS, NURSE_SLOTS } from '@arogya/contract/constants/appointments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookableDates,

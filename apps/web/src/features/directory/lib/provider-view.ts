@@ -1,4 +1,4 @@
-import { DOCTOR_SLOTS, NURSE_SLOTS } from '@arogya/contract/constants';
+import { DOCTOR_SLOTS, NURSE_SLOTS } from '@arogya/contract/constants/appointments';
 import type { ProviderDetail } from '@arogya/contract/schemas/directory';
 import { slotHasPassed } from '../../../lib/india-date';
 

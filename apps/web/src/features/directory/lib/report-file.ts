@@ -1,4 +1,4 @@
-import { REPORT_UPLOAD } from '@arogya/contract/constants';
+import { REPORT_UPLOAD } from '@arogya/contract/constants/files';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
 

@@ -1,4 +1,4 @@
-import type { DoctorSearchSpecialty, SearchRadiusKm } from '@arogya/contract/constants';
+import type { DoctorSearchSpecialty, SearchRadiusKm } from '@arogya/contract/constants/directory';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { CITIES, NURSE_SEARCH_CATEGORIES } from '@arogya/contract/constants';
+import { CITIES, NURSE_SEARCH_CATEGORIES } from '@arogya/contract/constants/directory';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import { useId, useMemo, useState } from 'react';

@@ -3,7 +3,7 @@ import {
   DOCTOR_SEARCH_SPECIALTIES,
   EXPERIENCE_YEARS,
   NURSE_SPECIALTIES,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/directory';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { experienceSchema, type OwnProfile, type UpdateProfileInput } from '@arogya/contract/schemas/users';

@@ -1,4 +1,4 @@
-import { MATERIAL_PROFILE_FIELD_LABELS, MATERIAL_PROFILE_FIELDS } from '@arogya/contract/constants';
+import { MATERIAL_PROFILE_FIELD_LABELS, MATERIAL_PROFILE_FIELDS } from '@arogya/contract/constants/profiles';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import type { ProfileChangeRequest } from '@arogya/contract/schemas/users';

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD } from '@arogya/contract/constants';
+import { IMAGE_UPLOAD } from '@arogya/contract/constants/files';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { Camera, LoaderCircle, UserRound } from 'lucide-react';

@@ -1,4 +1,4 @@
-import type { MaterialProfileField } from '@arogya/contract/constants';
+import type { MaterialProfileField } from '@arogya/contract/constants/profiles';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import type { MaterialChanges, OwnProfile } from '@arogya/contract/schemas/users';
 

@@ -1,4 +1,4 @@
-import { SERVICE_AREA_MAP } from '@arogya/contract/constants';
+import { SERVICE_AREA_MAP } from '@arogya/contract/constants/directory';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import type { ServiceArea } from '@arogya/contract/schemas/users';
 

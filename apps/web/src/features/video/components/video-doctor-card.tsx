@@ -1,4 +1,4 @@
-import { FEES } from '@arogya/contract/constants';
+import { FEES } from '@arogya/contract/constants/appointments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_VIDEO } from '@arogya/contract/messages/video';

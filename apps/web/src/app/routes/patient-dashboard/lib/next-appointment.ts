@@ -1,4 +1,4 @@
-import { PATIENT_CANCELLABLE_STATUSES } from '@arogya/contract/constants';
+import { PATIENT_CANCELLABLE_STATUSES } from '@arogya/contract/constants/appointments';
 import type { Appointment } from '@arogya/contract/schemas/appointments';
 
 /** When it starts: the server's `startsAt` (ISO, UTC), or null when unreadable. */

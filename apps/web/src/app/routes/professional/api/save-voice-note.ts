@@ -1,6 +1,6 @@
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { appointmentUpdatedSchema } from '@arogya/contract/schemas/appointments';
-import { type UploadedImage, uploadedImageSchema } from '@arogya/contract/schemas/uploads';
+import { type UploadedImage, uploadedImageSchema } from '@arogya/contract/schemas/files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appointmentChangeHandlers } from '../../../../lib/api/my-appointments';
 import { api } from '../../../../lib/api-client';

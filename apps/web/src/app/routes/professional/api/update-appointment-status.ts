@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '@arogya/contract/constants';
+import type { AppointmentStatus } from '@arogya/contract/constants/appointments';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { appointmentUpdatedSchema } from '@arogya/contract/schemas/appointments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

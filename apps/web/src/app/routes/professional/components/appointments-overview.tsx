@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from '@arogya/contract/constants';
+import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CalendarClock, CalendarDays, Hourglass } from 'lucide-react';

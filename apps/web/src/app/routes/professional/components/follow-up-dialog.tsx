@@ -2,8 +2,8 @@ import {
   DEFAULT_FOLLOW_UP_DAYS,
   FOLLOW_UP_DAYS,
   type FollowUpDays,
-  MAX_TEXT,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/care-notes';
+import { MAX_TEXT } from '@arogya/contract/constants/input';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import type { FollowUp } from '@arogya/contract/schemas/appointments';

@@ -1,4 +1,4 @@
-import { MAX_TEXT } from '@arogya/contract/constants';
+import { MAX_TEXT } from '@arogya/contract/constants/input';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import { Send } from 'lucide-react';

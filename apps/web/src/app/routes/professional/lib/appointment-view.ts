@@ -2,7 +2,7 @@ import {
   APPOINTMENT_STATUSES,
   type AppointmentStatus,
   SYMPTOMS_PREVIEW_CHARS,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/appointments';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import type { Appointment } from '@arogya/contract/schemas/appointments';
 import { dayPieces, type IsoDay } from '../../../../lib/india-date';

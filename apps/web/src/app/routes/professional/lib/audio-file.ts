@@ -1,4 +1,4 @@
-import { VOICE_NOTE_UPLOAD } from '@arogya/contract/constants';
+import { VOICE_NOTE_UPLOAD } from '@arogya/contract/constants/files';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 

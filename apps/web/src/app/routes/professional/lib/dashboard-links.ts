@@ -1,4 +1,4 @@
-import type { Role } from '@arogya/contract/constants';
+import type { Role } from '@arogya/contract/constants/auth';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import {
   Ambulance,

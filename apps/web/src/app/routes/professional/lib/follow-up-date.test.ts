@@ -1,4 +1,4 @@
-import { DEFAULT_FOLLOW_UP_DAYS, FOLLOW_UP_DAYS } from '@arogya/contract/constants';
+import { DEFAULT_FOLLOW_UP_DAYS, FOLLOW_UP_DAYS } from '@arogya/contract/constants/care-notes';
 import { describe, expect, it } from 'vitest';
 import { addDays, followUpDateFor, isFollowUpDays } from './follow-up-date';
 

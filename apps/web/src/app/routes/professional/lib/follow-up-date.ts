@@ -1,4 +1,4 @@
-import { FOLLOW_UP_DAYS, type FollowUpDays } from '@arogya/contract/constants';
+import { FOLLOW_UP_DAYS, type FollowUpDays } from '@arogya/contract/constants/care-notes';
 import { type IsoDay, indiaToday } from '../../../../lib/india-date';
 
 const pad = (n: number) => String(n).padStart(2, '0');

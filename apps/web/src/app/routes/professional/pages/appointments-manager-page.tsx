@@ -1,8 +1,8 @@
 import {
   type AppointmentStatus,
   PROFESSIONAL_APPOINTMENT_TABS,
-  SOCKET_EVENTS,
-} from '@arogya/contract/constants';
+} from '@arogya/contract/constants/appointments';
+import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,10 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { AppConfig } from '../config';
-import type { Database, Tx } from '../db/client';
-import { emailOutbox } from '../db/schema/mail';
-import type { JobQueue } from '../jobs/types';
+import type { AppConfig } from '../../config';
+import type { Database, Tx } from '../../db/client';
+import type { JobQueue } from '../../jobs/types';
+import type { Clock } from '../../lib/clock';
+import { findOutboxEmail, insertOutboxEmail, markOutboxSent } from './outbox.repo';
 
 /** The queue that delivers outbox e-mails (jobs/handlers/send-email.ts). */
 export const SEND_EMAIL_QUEUE = 'send-email';
@@ -42,15 +42,17 @@ export interface Mailer {
  * as the delivery (the development outbox page lists it) and logs a line naming recipient and subject
  * only, never the body (bodies carry reset links).
  */
-export function createMailer(deps: { db: Database; jobs: Pick<JobQueue, 'send'> }): Mailer {
+export function createMailer(deps: { db: Database; jobs: Pick<JobQueue, 'send'>; clock: Clock }): Mailer {
   return {
     async send(message, opts = {}) {
-      const db = opts.tx ?? deps.db;
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
-        .returning({ id: emailOutbox.id });
-      await deps.jobs.send(SEND_EMAIL_QUEUE, { outboxId: row!.id }, opts.tx ? { tx: opts.tx } : {});
+      const outboxId = await insertOutboxEmail(opts.tx ?? deps.db, {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        createdAt: deps.clock.now(),
+      });
+      await deps.jobs.send(SEND_EMAIL_QUEUE, { outboxId }, opts.tx ? { tx: opts.tx } : {});
     },
   };
 }
@@ -78,11 +80,11 @@ export async function deliverOutboxEmail(
   outboxId: string,
   deps: { transport: MailTransport | null; from: string; now: Date; log: FastifyBaseLogger },
 ): Promise<'sent' | 'outbox' | 'skipped'> {
-  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId)).limit(1);
+  const row = await findOutboxEmail(db, outboxId);
   if (!row || row.sentAt) return 'skipped';
 
   if (!deps.transport) {
-    await db.update(emailOutbox).set({ sentAt: deps.now }).where(eq(emailOutbox.id, outboxId));
+    await markOutboxSent(db, outboxId, deps.now, false);
     deps.log.info(
       { outboxId, to: row.to, subject: row.subject },
       'e-mail written to the outbox (no SMTP_URL configured)',
@@ -98,24 +100,7 @@ export async function deliverOutboxEmail(
     ...(row.html ? { html: row.html } : {}),
   });
   // The body has done its job; a one-time link must not stay in the database.
-  await db
-    .update(emailOutbox)
-    .set({ sentAt: deps.now, text: '', html: null })
-    .where(eq(emailOutbox.id, outboxId));
+  await markOutboxSent(db, outboxId, deps.now, true);
   deps.log.info({ outboxId, to: row.to, subject: row.subject }, 'e-mail sent');
   return 'sent';
-}
-
-/** The latest outbox e-mails, newest first (the development outbox page). */
-export async function latestOutboxEmails(db: Database, limit = 50) {
-  return db
-    .select({
-      to: emailOutbox.to,
-      subject: emailOutbox.subject,
-      text: emailOutbox.text,
-      createdAt: emailOutbox.createdAt,
-    })
-    .from(emailOutbox)
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(limit);
 }

@@ -1,10 +1,10 @@
-import { IMAGE_UPLOAD, REPORT_UPLOAD, VOICE_NOTE_UPLOAD } from '@arogya/contract/constants';
+import { IMAGE_UPLOAD, REPORT_UPLOAD, VOICE_NOTE_UPLOAD } from '@arogya/contract/constants/files';
 import { fill } from '@arogya/contract/messages';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { idParamsSchema } from '@arogya/contract/schemas/common';
-import { uploadedImageSchema } from '@arogya/contract/schemas/uploads';
+import { uploadedImageSchema } from '@arogya/contract/schemas/files';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -17,7 +17,7 @@ import {
   isPublicFile,
   PayloadTooLargeError,
   type UploadKindName,
-} from './uploads.service';
+} from './files.service';
 
 const mb = (bytes: number) => bytes / (1024 * 1024);
 

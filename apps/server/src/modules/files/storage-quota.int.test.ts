@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { STORAGE_QUOTA } from '@arogya/contract/constants';
+import { STORAGE_QUOTA } from '@arogya/contract/constants/files';
 import { fill } from '@arogya/contract/messages';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { eq } from 'drizzle-orm';

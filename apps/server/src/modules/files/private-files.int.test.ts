@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPORT_UPLOAD, VOICE_NOTE_UPLOAD } from '@arogya/contract/constants';
+import { REPORT_UPLOAD, VOICE_NOTE_UPLOAD } from '@arogya/contract/constants/files';
 import { fill } from '@arogya/contract/messages';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';

@@ -1,4 +1,9 @@
-import { IMAGE_UPLOAD, REPORT_UPLOAD, STORAGE_QUOTA, VOICE_NOTE_UPLOAD } from '@arogya/contract/constants';
+import {
+  IMAGE_UPLOAD,
+  REPORT_UPLOAD,
+  STORAGE_QUOTA,
+  VOICE_NOTE_UPLOAD,
+} from '@arogya/contract/constants/files';
 import { fill } from '@arogya/contract/messages';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';

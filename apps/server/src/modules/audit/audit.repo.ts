@@ -1,5 +1,5 @@
-import type { Database, Tx } from '../db/client';
-import { auditLog } from '../db/schema/audit';
+import type { Database, Tx } from '../../db/client';
+import { auditLog } from '../../db/schema/audit';
 
 /** Every action the audit log knows. Add to this list; never reuse a name for something else. */
 export const AUDIT_ACTIONS = [
@@ -26,6 +26,8 @@ export interface AuditEntry {
   targetUserId?: string | null;
   details?: Record<string, string | number | boolean | null>;
   ip?: string | null;
+  /** When it happened: the service's clock, like every timestamp a service writes. */
+  at: Date;
 }
 
 /** Writes one audit row; pass the transaction of the change so both commit or neither does. */
@@ -36,5 +38,6 @@ export async function recordAudit(db: Database | Tx, entry: AuditEntry): Promise
     targetUserId: entry.targetUserId ?? null,
     details: entry.details ?? {},
     ip: entry.ip ?? null,
+    createdAt: entry.at,
   });
 }

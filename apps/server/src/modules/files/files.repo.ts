@@ -1,12 +1,13 @@
-import { IMAGE_UPLOAD } from '@arogya/contract/constants';
+import { IMAGE_UPLOAD } from '@arogya/contract/constants/files';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { appointments } from '../../db/schema/appointments';
 import { files } from '../../db/schema/files';
 import { users } from '../../db/schema/users';
 
 export type FileRow = typeof files.$inferSelect;
-export type NewFileRow = typeof files.$inferInsert;
+export type NewFileRow = typeof files.$inferInsert & { createdAt: Date };
 /** The purposes the files table allows (its check constraint). */
 export type FilePurpose = 'profile-picture' | 'medical-report' | 'voice-note';
 
@@ -170,7 +171,7 @@ export async function deleteOrphanFiles(tx: Tx, cutoff: Date, limit: number): Pr
     )
     delete from ${files} where id in (select id from doomed)
     returning id, owner_id, storage_key, size_bytes`);
-  const rows = (result as unknown as { rows: DeletedRow[] }).rows;
+  const rows = rowsOf<DeletedRow>(result);
   const removed = rows.map((r) => ({
     id: r.id,
     ownerId: r.owner_id,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { IMAGE_UPLOAD } from '@arogya/contract/constants';
+import { IMAGE_UPLOAD } from '@arogya/contract/constants/files';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

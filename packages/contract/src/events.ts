@@ -1,0 +1,66 @@
+import type { Notification } from './schemas/notifications';
+
+/**
+ * Realtime, both halves typed in one place.
+ *
+ * - Socket events: what the browser and the server say over Socket.IO (names the spec's client uses,
+ *   plus ours), with their payloads. The server's `realtime/dispatch.ts` is the only place that emits
+ *   them; the web subscribes by these names.
+ * - Domain events: what a service records when something happened ("appointment.changed"). Services never
+ *   name a socket event or a recipient; dispatch turns each domain event into socket events for the
+ *   right rooms.
+ *
+ * A new area adds its socket events to `SOCKET_EVENTS` and `ServerToClientEvents`, its domain events to
+ * `DomainEvents`, and one case in the server's dispatch.
+ */
+
+/** Socket event names on the wire. */
+export const SOCKET_EVENTS = {
+  /** Client → server after connecting: join the room of this user id (spec 01 §7). */
+  joinUserRoom: 'join_user_room',
+  /** Server → client: a bell notification was created for you (spec 01 §7). */
+  newNotification: 'new_notification',
+  /** Ours: an appointment of yours changed (lists refresh without a reload). */
+  appointmentUpdated: 'appointment_updated',
+} as const;
+
+export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
+
+/** `appointment_updated`: which appointment to refetch; the view itself comes from the API. */
+export interface AppointmentUpdatedPayload {
+  appointmentId: string;
+}
+
+/** Server → client events and their payloads (Socket.IO's `ServerToClientEvents` shape). */
+export interface ServerToClientEvents {
+  new_notification: (notification: Notification) => void;
+  appointment_updated: (payload: AppointmentUpdatedPayload) => void;
+}
+
+/** What `join_user_room`'s acknowledgement says. */
+export type JoinAck = { ok: true } | { ok: false; message: string };
+
+/** Client → server events (Socket.IO's `ClientToServerEvents` shape). */
+export interface ClientToServerEvents {
+  /** The spec's client sends the bare user id; `{ userId }` is accepted too. */
+  join_user_room: (payload: string | { userId: string }, ack?: (answer: JoinAck) => void) => void;
+}
+
+/** The payload each server → client event carries. */
+export type ServerEventPayload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
+
+/**
+ * Domain events: type → payload. Services record these (after the change that caused them commits);
+ * the server's `realtime/dispatch.ts` decides who hears what.
+ */
+export interface DomainEvents {
+  /** Notifications were stored for their owners (each carries the owner's id beside the contract shape). */
+  'notification.created': { notifications: ReadonlyArray<Notification & { userId: string }> };
+  /** An appointment changed (booked, status, care notes, follow-up …); its parties' lists refresh. */
+  'appointment.changed': { appointmentId: string; parties: readonly string[] };
+}
+
+export type DomainEventType = keyof DomainEvents;
+
+/** One recorded domain event: `{ type, ...payload }`. */
+export type DomainEvent = { [K in DomainEventType]: { type: K } & DomainEvents[K] }[DomainEventType];

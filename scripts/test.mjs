@@ -10,7 +10,8 @@ import { findChromium } from './find-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
-// Step flags choose steps (none: all of them); --all and --no-build only modify a step.
+// Step flags choose steps (none: all of them): --static, --unit, --fuzz, --e2e (every browser spec) or
+// --e2e-smoke (one browser spec). --all and --no-build only modify a step.
 const MODIFIERS = new Set(['--all', '--no-build']);
 const steps = [...args].filter((a) => !MODIFIERS.has(a));
 const only = (name) => steps.length === 0 || steps.includes(`--${name}`);
@@ -56,7 +57,11 @@ if (only('fuzz')) {
   );
 }
 
-if (only('e2e')) {
+/** The one browser journey that also runs on PostgreSQL (`--e2e-smoke`): search, book, pay, on the real driver. */
+const E2E_SMOKE_SPEC = 'tests/payments.spec.ts';
+
+if (only('e2e') || steps.includes('--e2e-smoke')) {
+  const smokeOnly = !only('e2e');
   const chromium = findChromium();
   if (!chromium) {
     console.error(
@@ -72,5 +77,10 @@ if (only('e2e')) {
     fs.existsSync(path.join(root, 'apps/server/dist/main.js')) &&
     fs.existsSync(path.join(root, 'apps/web/dist/index.html'));
   if (!built || !args.has('--no-build')) run('build', 'npm', ['run', 'build']);
-  run('browser tests (Chromium)', 'npm', ['run', 'test', '-w', 'e2e'], { CHROME_PATH: chromium });
+  run(
+    smokeOnly ? `browser smoke test (Chromium, ${E2E_SMOKE_SPEC})` : 'browser tests (Chromium)',
+    'npm',
+    ['run', 'test', '-w', 'e2e', ...(smokeOnly ? ['--', E2E_SMOKE_SPEC] : [])],
+    { CHROME_PATH: chromium },
+  );
 }

@@ -7,7 +7,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     // Each file opens its own database (PGlite in WASM, or a new database on PostgreSQL).
-    testTimeout: 30_000,
+    // A timeout only catches a hang: with a worker per core, the heaviest tests (hundreds of requests,
+    // e.g. every GET route × every traversal × every role) share the CPU and took over 30 s on a loaded
+    // two-core machine, so the limit is generous.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     pool: 'forks',
     globalSetup: ['./src/test/pglite-template.ts'],

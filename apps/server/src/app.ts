@@ -19,9 +19,10 @@ import { type Clock, systemClock } from './lib/clock';
 import { registerAccessControl, type SessionLoader } from './lib/http/access';
 import { registerBodyParsing } from './lib/http/body-parsing';
 import { frameworkErrorHandler, registerErrorHandling, sendError } from './lib/http/error-handler';
+import { OneLineRequestLog } from './lib/http/request-log';
 import { validatorCompiler } from './lib/http/validation';
 import type { ZodApp } from './lib/http/zod-app';
-import { loggerOptions } from './lib/logger';
+import { appLoggerOptions } from './lib/logger';
 import { createStorage, type FileStorage } from './lib/storage';
 import { createTokenService } from './lib/tokens';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
@@ -84,7 +85,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }));
 
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: appLoggerOptions(config),
+    logController: new OneLineRequestLog(),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: config.bodyLimitBytes,

@@ -13,6 +13,19 @@ describe('loadConfig', () => {
     expect(c.seedDemoData).toBe(true);
   });
 
+  it('PUBLIC_URL follows PORT unless it is set', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-config-'));
+    expect(loadConfig({ DATA_DIR: dir }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ DATA_DIR: dir, PORT: '3303' }).publicUrl).toBe('http://localhost:3303');
+    expect(loadConfig({ DATA_DIR: dir, PORT: '3303', PUBLIC_URL: '' }).publicUrl).toBe(
+      'http://localhost:3303',
+    );
+    expect(loadConfig({ DATA_DIR: dir, PORT: '3303', PUBLIC_URL: 'https://arogya.example' }).publicUrl).toBe(
+      'https://arogya.example',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('refuses to start in production without a real APP_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'short' })).toThrow(/APP_SECRET/);

@@ -39,7 +39,8 @@ const envSchema = z
     APP_SECRET: optional(z.string()),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.string().default('Arogya <no-reply@arogya.health>'),
-    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    /** Defaults to http://localhost:$PORT (loadConfig), so a start on another port links to itself. */
+    PUBLIC_URL: optional(z.string().url()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     SEED_DEMO_DATA: bool,
@@ -242,7 +243,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appSecret: e.APP_SECRET ?? (e.NODE_ENV === 'test' ? TEST_SECRET : localAppSecret(dataDir)),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? defaultWebDist()),
     seedDemoData: source.SEED_DEMO_DATA === undefined ? e.NODE_ENV !== 'test' : e.SEED_DEMO_DATA,

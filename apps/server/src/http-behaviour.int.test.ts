@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { testConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { freshDatabase } from './test/harness';
+import { shutdownBegun } from './test/shutdown';
 
 // Routes that exist only in this test, to exercise the pipeline's generic behaviour
 // (body limit, JSON parsing, validation, rate limiting, graceful shutdown).
@@ -226,14 +227,21 @@ describe('graceful shutdown', () => {
     });
     const app = await buildApp({ config: testConfig(), database, skipMigrations: true });
     addProbeRoutes(app, gate);
+    // Signals instead of sleeps: the slow request has reached its handler; the shutdown has begun.
+    const slowStarted = new Promise<void>((resolve) =>
+      app.addHook('preHandler', async (request) => {
+        if (request.url === '/api/__probe/slow') resolve();
+      }),
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
 
     const inFlight = fetch(`http://127.0.0.1:${port}/api/__probe/slow`, { headers: { connection: 'close' } });
-    await new Promise((r) => setTimeout(r, 100));
+    await slowStarted;
+    const shuttingDown = shutdownBegun(app);
     const closing = app.close();
-    await new Promise((r) => setTimeout(r, 50));
+    await shuttingDown;
     const refused = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.status,
       () => 'refused',

@@ -1,5 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { listDemoAccounts } from './db/seed/seed';
+import { prettyLogsWanted } from './lib/logger';
+import { listenedUrl, readyMessage } from './lib/ready-banner';
 
 /** Starts the server: validated config, migrations, demo data, listen; stops gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -17,13 +20,25 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const app = await buildApp({ config });
   await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const url = listenedUrl(address);
+  // A person watching a development start with demo data gets the accounts to sign in with, one per role.
+  const showAccounts = config.seedDemoData && prettyLogsWanted(config.env, process.stdout.isTTY);
+  const accounts = showAccounts
+    ? listDemoAccounts().filter((a, i, all) => all.findIndex((b) => b.role === a.role) === i)
+    : undefined;
   app.log.info(
     {
-      url: config.publicUrl,
+      url,
+      publicUrl: config.publicUrl,
       database: app.ctx.database.kind,
       readyMs: Math.round(performance.now() - startedAt),
     },
-    'Arogya is ready',
+    readyMessage(url, {
+      wildcard:
+        typeof address === 'object' && address !== null && ['0.0.0.0', '::'].includes(address.address),
+      ...(accounts ? { accounts } : {}),
+    }),
   );
 
   let stopping = false;

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/pg-errors';
 import { type DirectAccount, insertAccount } from './test/direct-accounts';
 import { freshDatabase } from './test/harness';
+import { shutdownBegun } from './test/shutdown';
 
 /**
  * What the API fuzzer (`npm run test:fuzz`) and the fault scenarios (`npm run test:faults`) found, each
@@ -134,20 +135,31 @@ describe('found by the fault scenarios', () => {
     await closing.listen({ port: 0, host: '127.0.0.1' });
     const { port } = closing.server.address() as AddressInfo;
     // A request whose headers are still arriving when close() begins: the connection is busy, so it is not
-    // closed as idle, and the request is read once the shutdown has started.
+    // closed as idle, and the request is read once the shutdown has started. The partial request follows
+    // a whole one in the same write: once the whole one is answered, the server has parsed the start of
+    // the partial one too (signals, not sleeps).
     const socket = net.connect(port, '127.0.0.1');
     let received = '';
+    let firstAnswered!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      firstAnswered = resolve;
+    });
     socket.on('data', (chunk: Buffer) => {
       received += chunk.toString();
+      if (/\r\n\r\n[\s\S]*\}/.test(received)) firstAnswered();
     });
     const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-    socket.write('GET /api/health HTTP/1.1\r\nhost: x\r\n');
-    await new Promise((r) => setTimeout(r, 50));
+    socket.write('GET /api/health HTTP/1.1\r\nhost: x\r\n\r\nGET /api/health HTTP/1.1\r\nhost: x\r\n');
+    await answered;
+    expect(received).toMatch(/^HTTP\/1\.1 200/);
+    const answeredBefore = received.length;
+    const shuttingDown = shutdownBegun(closing);
     const closed = closing.close();
-    await new Promise((r) => setTimeout(r, 50));
+    await shuttingDown;
     socket.write('\r\n');
     await ended;
+    received = received.slice(answeredBefore);
     expect(received).toMatch(/^HTTP\/1\.1 503/);
     expect(received).toMatch(/retry-after: \d+/i);
     expect(received).toMatch(/connection: close/i);

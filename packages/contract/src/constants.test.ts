@@ -5,119 +5,54 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  ADHERENCE_WINDOW_DAYS,
   DOCTOR_SECOND_OPINION_SPECIALTY,
   deadlineLabel,
-  LAB_LIST_CAP,
   LAB_SLOTS,
-  PAYMENT_CURRENCY,
-  RECORDS_RECENT,
-  RECORDS_UPLOAD,
-  RESPONSE_TYPES,
-  SECOND_OPINION_FILE,
   SECOND_OPINION_PRICES,
   SECOND_OPINION_SPECIALTIES,
   SECOND_OPINION_STATUSES,
-  SECOND_OPINION_TABS,
   secondOpinionPrice,
   secondOpinionSpecialtyLabel,
-  URGENCY_LEVELS,
 } from './constants';
-import { DEMAND_LEVELS, DEMAND_MAP, demandLevel, isHighDemandZone } from './constants/demand';
-import { isProMember, PRO_ELIGIBLE_ROLES, PRO_PLAN } from './constants/subscription';
-import { FRAUD_FLAG_CODES, FRAUD_FLAGS, fraudFlagLabel } from './constants/admin';
-import { CHAT } from './constants/ai';
+import { FRAUD_FLAGS } from './constants/admin';
 import {
   AMBULANCE_CITIES,
-  AMBULANCE_FIXED_COORDINATES,
-  AMBULANCE_REQUEST_EXPIRY_SECONDS,
   AMBULANCE_TYPES,
   DEFAULT_EMERGENCY_TYPE,
-  EMERGENCY_NUMBER,
   EMERGENCY_TYPES,
 } from './constants/ambulance';
-import { ANNOUNCEMENT_SEVERITIES, ANNOUNCEMENT_TARGETS } from './constants/announcements';
-import {
-  APPOINTMENT_STATUSES,
-  BOOKING_TYPES,
-  CALENDAR_EVENT_MINUTES,
-  CANCELLATION_CUTOFF_HOURS,
-  CANCELLATION_ERROR_TOAST_MS,
-  DISCHARGE_CONCIERGE,
-  DOCTOR_BOOKING_TYPES,
-  DOCTOR_SLOTS,
-  FEES,
-  feeFor,
-  NURSE_SLOTS,
-  PATIENT_APPOINTMENT_TABS,
-  PATIENT_CANCELLABLE_STATUSES,
-  PROFESSIONAL_APPOINTMENT_TABS,
-  PROFESSIONAL_STATUS_TRANSITIONS,
-  SYMPTOMS_PREVIEW_CHARS,
-} from './constants/appointments';
+import { ANNOUNCEMENT_TARGETS } from './constants/announcements';
+import { BOOKING_TYPES, DOCTOR_SLOTS, feeFor, NURSE_SLOTS } from './constants/appointments';
 import {
   dashboardPathFor,
   homePathFor,
   isSafeRedirect,
-  PASSWORD_MIN_LENGTH,
-  PENDING_APPROVAL_ROLES,
-  PHONE_PLACEHOLDER,
   postLoginPathFor,
   postRegistrationPathFor,
   ROLE_LABELS,
   ROLES,
   type Role,
   SELF_REGISTER_ROLES,
-  TWO_FACTOR_CODE_LENGTH,
 } from './constants/auth';
-import { AVAILABILITY_CALENDAR_DAYS } from './constants/availability';
-import { CARE_CIRCLE_ROLES, DEFAULT_CARE_CIRCLE_ROLE } from './constants/care-circle';
-import { DEFAULT_FOLLOW_UP_DAYS, FOLLOW_UP_DAYS } from './constants/care-notes';
-import { CONTACT_DETAILS, MARKETING_CLAIMS } from './constants/content';
+import { FOLLOW_UP_DAYS } from './constants/care-notes';
+import { demandLevel, isHighDemandZone } from './constants/demand';
 import {
   CITIES,
   CITY_CENTRES,
   DEV_FALLBACK_LOCATION,
   DOCTOR_SEARCH_SPECIALTIES,
   DOCTOR_SPECIALTIES,
-  EXPERIENCE_YEARS,
   isValidCoordinatePair,
-  MAP_DEFAULT,
   NURSE_CARE_CATEGORIES,
   NURSE_SEARCH_CATEGORIES,
   NURSE_SEARCH_MATCHES,
-  SEARCH_DEFAULTS,
-  SEARCH_RADII_KM,
-  SERVICE_AREA_MAP,
 } from './constants/directory';
-import {
-  DEFAULT_FORUM_SORT,
-  FORUM_CATEGORIES,
-  FORUM_CATEGORY_VALUES,
-  FORUM_LIMITS,
-  FORUM_SORTS,
-  FORUM_STATUSES,
-  QUESTION_STATUSES,
-  VOTE_TYPES,
-} from './constants/forum';
+import { FORUM_CATEGORIES } from './constants/forum';
 import { CARE_NAVIGATOR } from './constants/navigator';
-import { PAYMENT_METHODS, paiseToRupees, rupeesToPaise } from './constants/payments';
-import {
-  BACK_TO_TOP_OFFSET_PX,
-  DEFAULT_MODAL_SIZE,
-  DEFAULT_THEME,
-  GEOLOCATION,
-  REQUEST_TIMEOUT_MS,
-  STORAGE_KEYS,
-} from './constants/shell';
-import { MODERATION_ACTIONS, SUPPORT_GROUP_CATEGORIES, SUPPORT_MESSAGE_MAX } from './constants/support';
+import { paiseToRupees, rupeesToPaise } from './constants/payments';
+import { isProMember } from './constants/subscription';
+import { SUPPORT_GROUP_CATEGORIES } from './constants/support';
 import { ALL_BODY_SYMPTOMS, BODY_AREAS, SYMPTOM_BODY_AREAS, SYMPTOM_JOINER } from './constants/triage';
-import {
-  ACTIVE_CALL_POLL_MS,
-  CALL_HISTORY_LIMIT,
-  JOIN_CALL_TOAST_MS,
-  VIDEO_CALL_STATUSES,
-} from './constants/video';
 import {
   ambulanceCitySchema,
   appointmentStatusSchema,
@@ -136,32 +71,9 @@ import {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-describe('app shell and requests', () => {
-  it('pins timings and offsets', () => {
-    expect(REQUEST_TIMEOUT_MS).toBe(15000);
-    expect(BACK_TO_TOP_OFFSET_PX).toBe(400);
-    expect(GEOLOCATION).toEqual({ enableHighAccuracy: true, timeout: 10000, maximumAge: 300000 });
-    expect(CHAT).toEqual({ maxLength: 1000, textareaMaxHeightPx: 128, closeAnimationMs: 250 });
-    expect(STORAGE_KEYS.token).toBe('token');
-    expect(DEFAULT_THEME).toBe('light');
-    expect(DEFAULT_MODAL_SIZE).toBe('lg');
-  });
-});
-
 describe('roles and routing', () => {
-  it('pins roles', () => {
-    expect(ROLES).toEqual(['patient', 'doctor', 'nurse', 'technician', 'ambulance', 'admin']);
-    expect(SELF_REGISTER_ROLES).toEqual(['patient', 'doctor', 'nurse', 'technician', 'ambulance']);
-    expect(ROLE_LABELS).toEqual({
-      patient: 'Patient',
-      doctor: 'Doctor',
-      nurse: 'Nurse',
-      technician: 'Lab Technician',
-      ambulance: 'Ambulance Driver',
-    });
+  it('role schemas take every role and refuse others; each self-registering role has a label', () => {
     expect(Object.keys(ROLE_LABELS)).toEqual([...SELF_REGISTER_ROLES]);
-    expect(PENDING_APPROVAL_ROLES).toEqual(['technician', 'ambulance']);
-    expect(PRO_ELIGIBLE_ROLES).toEqual(['doctor', 'nurse']);
     expect(roleSchema.safeParse('admin').success).toBe(true);
     expect(selfRegisterRoleSchema.safeParse('admin').success).toBe(false);
     expect(roleSchema.safeParse('specialist').success).toBe(false);
@@ -219,61 +131,18 @@ describe('roles and routing', () => {
 });
 
 describe('registration and auth', () => {
-  it('pins lengths and the phone placeholder', () => {
-    expect(PASSWORD_MIN_LENGTH).toBe(6);
-    expect(TWO_FACTOR_CODE_LENGTH).toBe(6);
-    expect(PHONE_PLACEHOLDER).toBe('+91 9876543210');
-  });
-
-  it('pins doctor specialties', () => {
-    expect(DOCTOR_SPECIALTIES).toEqual([
-      'Cardiologist',
-      'Dermatologist',
-      'Gynecologist',
-      'Dentist',
-      'Pediatrician',
-      'General Physician',
-    ]);
-    expect(DOCTOR_SEARCH_SPECIALTIES).toEqual([
-      'Cardiologist',
-      'Dermatologist',
-      'Gynecologist',
-      'Dentist',
-      'Pediatrician',
-      'General Physician',
-      'Neurologist',
-    ]);
+  it('booking refuses a specialty that only search offers', () => {
     expect(doctorSpecialtySchema.safeParse('Neurologist').success).toBe(false);
     expect(doctorSearchSpecialtySchema.safeParse('Neurologist').success).toBe(true);
   });
 
-  it('pins nurse categories with the GNM/ANM search labels', () => {
-    expect(NURSE_CARE_CATEGORIES).toEqual([
-      'Elder Care',
-      'Child Care',
-      'Post-Operative Care',
-      'General Nursing',
-    ]);
-    expect(NURSE_SEARCH_CATEGORIES).toEqual([
-      'Elder Care',
-      'Child Care',
-      'Post-Operative Care',
-      'General Nursing (GNM)',
-      'Auxiliary Nursing (ANM)',
-    ]);
-    expect(NURSE_SEARCH_MATCHES['General Nursing (GNM)']).toEqual(['General Nursing']);
+  it('every nurse search category says which care categories it matches', () => {
     expect(Object.keys(NURSE_SEARCH_MATCHES)).toEqual([...NURSE_SEARCH_CATEGORIES]);
   });
 
-  it('pins cities and experience choices', () => {
-    expect(CITIES).toEqual(['Mumbai', 'Delhi', 'Bangalore', 'Pune', 'Patna', 'Kolkata', 'Chennai']);
-    expect(AMBULANCE_CITIES).toEqual(['Mumbai', 'Delhi', 'Bangalore', 'Pune', 'Hyderabad', 'Chennai']);
+  it('city schemas: Hyderabad has ambulances but no providers', () => {
     expect(citySchema.safeParse('Hyderabad').success).toBe(false);
     expect(ambulanceCitySchema.safeParse('Hyderabad').success).toBe(true);
-    expect(EXPERIENCE_YEARS).toHaveLength(30);
-    expect(EXPERIENCE_YEARS[0]).toBe(1);
-    expect(EXPERIENCE_YEARS[29]).toBe(30);
-    expect(EXPERIENCE_YEARS).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   });
 
   it('has a centre inside India for every known city', () => {
@@ -294,33 +163,6 @@ describe('registration and auth', () => {
 });
 
 describe('search and maps', () => {
-  it('pins search defaults and map settings', () => {
-    expect(SEARCH_DEFAULTS).toEqual({ sortBy: 'rating_desc', radiusKm: 10, pageSize: 6 });
-    expect(SEARCH_RADII_KM).toEqual([2, 5, 10]);
-    expect(MAP_DEFAULT).toEqual({
-      center: [20.5937, 78.9629],
-      zoom: 5,
-      userZoom: 11,
-      doctorsAverageZoom: 10,
-    });
-    expect(SERVICE_AREA_MAP).toEqual({ center: [19.076, 72.8777], zoom: 11, zoomWithArea: 13, minPoints: 3 });
-    expect(DEMAND_MAP).toEqual({
-      center: [20.5937, 78.9629],
-      zoom: 5,
-      heat: { radius: 25, blur: 15, maxZoom: 10 },
-      topAreas: 10,
-    });
-    expect(DEMAND_LEVELS).toEqual({
-      highAbove: 20,
-      mediumAbove: 10,
-      highDemandZoneAbove: 10,
-      heatRadius: 25,
-      heatBlur: 15,
-      heatMaxZoom: 10,
-      topTableRows: 10,
-    });
-  });
-
   it('demandLevel: above 20 High, above 10 Medium, otherwise Low', () => {
     expect(demandLevel(0)).toBe('Low');
     expect(demandLevel(10)).toBe('Low');
@@ -368,16 +210,6 @@ describe('search and maps', () => {
 });
 
 describe('booking, fees and appointments', () => {
-  it('pins fees in rupees', () => {
-    expect(FEES).toEqual({
-      DOCTOR_IN_HOME_VISIT: 2000,
-      DOCTOR_VIDEO_CONSULTATION: 400,
-      NURSE_PER_DAY: 600,
-      LAB_TEST: 800,
-    });
-    expect(DISCHARGE_CONCIERGE).toEqual({ priceUsd: 299, replyWithinHours: 1, supportHours: 72 });
-  });
-
   it('feeFor maps each booking type', () => {
     expect(feeFor('In-Home Visit')).toBe(2000);
     expect(feeFor('Video Consultation')).toBe(400);
@@ -391,113 +223,25 @@ describe('booking, fees and appointments', () => {
     expect(paiseToRupees(99900)).toBe(999);
   });
 
-  it('pins booking types, payment methods and statuses', () => {
-    expect(BOOKING_TYPES).toEqual(['In-Home Visit', 'Video Consultation', 'Nurse Assignment']);
-    expect(DOCTOR_BOOKING_TYPES).toEqual(['In-Home Visit', 'Video Consultation']);
-    expect(PAYMENT_METHODS).toEqual(['careFund', 'external']);
-    expect(APPOINTMENT_STATUSES).toEqual(['Pending', 'Confirmed', 'Completed', 'Cancelled']);
-    expect(PATIENT_CANCELLABLE_STATUSES).toEqual(['Pending', 'Confirmed']);
-    expect(PATIENT_APPOINTMENT_TABS).toEqual(['Upcoming', 'Cancelled', 'Past']);
-    expect(PROFESSIONAL_APPOINTMENT_TABS).toEqual(['Pending', 'Confirmed', 'Completed', 'Cancelled']);
-    expect(PROFESSIONAL_STATUS_TRANSITIONS).toEqual({
-      Pending: ['Confirmed', 'Cancelled'],
-      Confirmed: ['Completed'],
-      Completed: [],
-      Cancelled: [],
-    });
+  it('booking schemas refuse near-miss values', () => {
     expect(bookingTypeSchema.safeParse('Home Visit').success).toBe(false);
     expect(paymentMethodSchema.safeParse('careFund').success).toBe(true);
     expect(appointmentStatusSchema.safeParse('pending').success).toBe(false);
   });
 
-  it('pins slots exactly as written in the spec', () => {
-    expect(DOCTOR_SLOTS).toEqual([
-      '11:00 AM',
-      '11:30 AM',
-      '12:00 PM',
-      '12:30 PM',
-      '01:00 PM',
-      '01:30 PM',
-      '02:00 PM',
-    ]);
-    expect(NURSE_SLOTS).toEqual(['09:00 AM', '12:00 PM', '03:00 PM', '06:00 PM']);
-    expect(LAB_SLOTS).toEqual([
-      '08:00 AM - 10:00 AM',
-      '10:00 AM - 12:00 PM',
-      '12:00 PM - 02:00 PM',
-      '02:00 PM - 04:00 PM',
-    ]);
+  it('the slot schema takes slots as written, not 24-hour times', () => {
     expect(doctorSlotSchema.safeParse('11:00 AM').success).toBe(true);
     expect(doctorSlotSchema.safeParse('11:00').success).toBe(false);
-  });
-
-  it('pins cutoffs and windows', () => {
-    expect(CANCELLATION_CUTOFF_HOURS).toBe(24);
-    expect(CANCELLATION_ERROR_TOAST_MS).toBe(5000);
-    expect(CALENDAR_EVENT_MINUTES).toBe(60);
-    expect(ACTIVE_CALL_POLL_MS).toBe(30000);
-    expect(JOIN_CALL_TOAST_MS).toBe(30000);
-    expect(CALL_HISTORY_LIMIT).toBe(5);
-    expect(ADHERENCE_WINDOW_DAYS).toBe(30);
-    expect(FOLLOW_UP_DAYS).toEqual([7, 14, 30, 60, 90]);
-    expect(DEFAULT_FOLLOW_UP_DAYS).toBe(14);
-    expect(AVAILABILITY_CALENDAR_DAYS).toBe(30);
-    expect(LAB_LIST_CAP).toBe(5);
-    expect(RECORDS_RECENT).toBe(3);
-    expect(SYMPTOMS_PREVIEW_CHARS).toBe(50);
-    expect(RECORDS_UPLOAD.maxFiles).toBe(20);
-    expect(RECORDS_UPLOAD.defaultMaxFiles).toBe(10);
   });
 });
 
 describe('ambulance, care circle and video', () => {
-  it('pins emergency and ambulance types', () => {
-    expect(EMERGENCY_TYPES).toEqual([
-      'General',
-      'Critical',
-      'Non-Emergency',
-      'Trauma',
-      'Cardiac',
-      'Respiratory',
-    ]);
-    expect(DEFAULT_EMERGENCY_TYPE).toBe('General');
+  it('the default emergency type is the first one offered', () => {
     expect(EMERGENCY_TYPES[0]).toBe(DEFAULT_EMERGENCY_TYPE);
-    expect(AMBULANCE_TYPES).toEqual([
-      'Advanced Life Support',
-      'Basic Life Support',
-      'Boat Ambulance',
-      'Air Ambulance',
-    ]);
-    expect(AMBULANCE_FIXED_COORDINATES).toEqual({ lng: 72.8777, lat: 19.076 });
-    expect(AMBULANCE_REQUEST_EXPIRY_SECONDS).toBe(30);
-    expect(EMERGENCY_NUMBER).toBe('112');
-    expect(MARKETING_CLAIMS).toEqual({
-      ambulances: 5000,
-      ambulanceCities: 65,
-      satisfactionPercent: 98,
-      readmissionReductionPercent: 60,
-    });
-  });
-
-  it('pins care-circle roles and call statuses', () => {
-    expect(CARE_CIRCLE_ROLES).toEqual(['Family', 'Doctor', 'Nurse']);
-    expect(DEFAULT_CARE_CIRCLE_ROLE).toBe('Family');
-    expect(VIDEO_CALL_STATUSES).toEqual(['active', 'ended']);
   });
 });
 
 describe('pro subscription and payments', () => {
-  it('pins the Pro plan', () => {
-    expect(PRO_PLAN).toEqual({
-      priceRupees: 999,
-      period: 'month',
-      commissionPro: 0.15,
-      commissionStandard: 0.2,
-      visibilityClaim: '3x',
-    });
-    expect(PAYMENT_CURRENCY).toBe('INR');
-  });
-
   it('isProMember needs tier pro, a future expiry and an active subscription', () => {
     const now = new Date('2025-06-01T00:00:00Z');
     const future = '2025-07-01T00:00:00Z';
@@ -511,120 +255,13 @@ describe('pro subscription and payments', () => {
 });
 
 describe('forum and support community', () => {
-  it('pins forum categories in spec order', () => {
-    expect(FORUM_CATEGORIES).toEqual({
-      general: 'General Health',
-      nutrition: 'Nutrition',
-      fitness: 'Fitness',
-      'mental-health': 'Mental Health',
-      'chronic-conditions': 'Chronic Conditions',
-      'women-health': "Women's Health",
-      pediatrics: 'Pediatrics',
-      'elderly-care': 'Elderly Care',
-      medication: 'Medication',
-      symptoms: 'Symptoms',
-      prevention: 'Prevention',
-    });
-    expect(FORUM_CATEGORY_VALUES).toEqual([
-      'general',
-      'nutrition',
-      'fitness',
-      'mental-health',
-      'chronic-conditions',
-      'women-health',
-      'pediatrics',
-      'elderly-care',
-      'medication',
-      'symptoms',
-      'prevention',
-    ]);
+  it('the forum category schema refuses the "all" filter', () => {
     expect(forumCategorySchema.safeParse('all').success).toBe(false);
-  });
-
-  it('pins sorts, statuses and votes', () => {
-    expect(Object.keys(FORUM_SORTS)).toEqual([
-      'recent',
-      'most-viewed',
-      'most-answers',
-      'unanswered',
-      'oldest',
-    ]);
-    expect(FORUM_SORTS.recent).toBe('Most Recent');
-    expect(FORUM_SORTS.oldest).toBe('Oldest First');
-    expect(DEFAULT_FORUM_SORT).toBe('recent');
-    expect(Object.keys(FORUM_STATUSES)).toEqual(['all', 'open', 'answered', 'closed']);
-    expect(QUESTION_STATUSES).toEqual(['open', 'answered', 'closed']);
-    expect(VOTE_TYPES).toEqual(['upvote', 'downvote']);
-  });
-
-  it('pins forum limits', () => {
-    expect(FORUM_LIMITS).toEqual({
-      pageSize: 10,
-      pageButtons: 5,
-      titleMin: 10,
-      titleMax: 200,
-      bodyMin: 20,
-      bodyMax: 2000,
-      answerMin: 20,
-      answerMax: 3000,
-      tagsMax: 5,
-      tagMaxLength: 30,
-      previewChars: 150,
-      tagsOnCard: 3,
-    });
-  });
-
-  it('pins support-group categories and limits', () => {
-    expect(SUPPORT_GROUP_CATEGORIES).toEqual([
-      'Chronic Pain',
-      'Mental Health',
-      'Diabetes',
-      'Heart Disease',
-      'Cancer',
-      'Arthritis',
-      'Respiratory Conditions',
-      'Neurological Disorders',
-      'Autoimmune Diseases',
-      'General Health',
-    ]);
-    expect(SUPPORT_MESSAGE_MAX).toBe(1000);
-    expect(MODERATION_ACTIONS).toEqual(['approve', 'remove']);
   });
 });
 
 describe('second opinions', () => {
-  it('pins the 20 base prices', () => {
-    expect(SECOND_OPINION_PRICES).toEqual({
-      cardiology: 2999,
-      neurology: 2999,
-      oncology: 3499,
-      orthopedics: 2499,
-      dermatology: 1999,
-      endocrinology: 2499,
-      gastroenterology: 2799,
-      hematology: 2999,
-      nephrology: 2799,
-      pulmonology: 2499,
-      rheumatology: 2699,
-      urology: 2499,
-      gynecology: 2299,
-      pediatrics: 2199,
-      psychiatry: 2499,
-      radiology: 3199,
-      pathology: 2399,
-      'emergency-medicine': 2999,
-      'internal-medicine': 2299,
-      surgery: 3499,
-    });
-    expect(SECOND_OPINION_SPECIALTIES).toHaveLength(20);
-  });
-
-  it('pins urgency levels', () => {
-    expect(URGENCY_LEVELS).toEqual({
-      routine: { hours: 48, multiplier: 1 },
-      urgent: { hours: 24, multiplier: 1.5 },
-      critical: { hours: 12, multiplier: 2 },
-    });
+  it('the urgency schema refuses levels the spec does not name', () => {
     expect(urgencyLevelSchema.safeParse('emergency').success).toBe(false);
   });
 
@@ -648,30 +285,6 @@ describe('second opinions', () => {
     expect(Object.keys(DOCTOR_SECOND_OPINION_SPECIALTY)).toEqual([...DOCTOR_SEARCH_SPECIALTIES]);
     expect(DOCTOR_SECOND_OPINION_SPECIALTY.Cardiologist).toBe('cardiology');
     expect(DOCTOR_SECOND_OPINION_SPECIALTY.Dentist).toBeNull();
-  });
-
-  it('pins statuses, response types and the file rules', () => {
-    expect(SECOND_OPINION_STATUSES).toEqual(['pending', 'assigned', 'in-review', 'completed', 'cancelled']);
-    expect(SECOND_OPINION_TABS).toEqual({
-      all: 'All',
-      pending: 'Pending',
-      assigned: 'Assigned',
-      'in-review': 'In Review',
-      completed: 'Completed',
-    });
-    expect(RESPONSE_TYPES).toEqual(['written', 'video', 'both']);
-    expect(SECOND_OPINION_FILE.maxBytes).toBe(52428800);
-    expect(SECOND_OPINION_FILE.maxBytes).toBe(50 * 1024 * 1024);
-    expect(SECOND_OPINION_FILE.mimeTypes).toEqual([
-      'application/pdf',
-      'image/jpeg',
-      'image/png',
-      'application/msword',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    ]);
-    expect(SECOND_OPINION_FILE.extensions).toEqual(['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx']);
-    expect(SECOND_OPINION_FILE.pickerAccept).toContain('.txt');
-    expect(SECOND_OPINION_FILE.category).toBe('medical-report');
   });
 
   describe('deadlineLabel', () => {
@@ -708,42 +321,7 @@ describe('second opinions', () => {
 });
 
 describe('announcements, admin and navigator', () => {
-  it('pins announcement options', () => {
-    expect(ANNOUNCEMENT_SEVERITIES).toEqual(['Info', 'Warning', 'Error']);
-    expect(ANNOUNCEMENT_TARGETS).toEqual(['All Users', 'Patients Only', 'Professionals Only']);
-  });
-
-  it('pins fraud flags and labels unknown codes raw', () => {
-    expect(FRAUD_FLAGS).toEqual({
-      DUPLICATE_GOV_ID: 'Duplicate Government ID detected',
-      DUPLICATE_PHONE: 'Duplicate phone number detected',
-      DISPOSABLE_EMAIL: 'Disposable/temporary email detected',
-      INVALID_LICENSE_FORMAT: 'License number format appears invalid',
-      SUSPICIOUS_ACTIVITY: 'Suspicious activity detected',
-    });
-    expect(FRAUD_FLAG_CODES).toHaveLength(5);
-    expect(fraudFlagLabel('DUPLICATE_PHONE')).toBe('Duplicate phone number detected');
-    expect(fraudFlagLabel('NEW_CODE_X')).toBe('NEW_CODE_X');
-    expect(fraudFlagLabel('toString')).toBe('toString');
-    expect(fraudFlagLabel('')).toBe('');
-  });
-
-  it('pins the care navigator', () => {
-    expect(CARE_NAVIGATOR.concernTypes).toEqual({
-      'new-symptom': 'New physical symptom',
-      'ongoing-condition': 'Ongoing condition',
-      'mental-health': 'Mental or emotional health',
-      'daily-activities': 'Daily activities or recovery',
-    });
-    expect(Object.keys(CARE_NAVIGATOR.recommendations)).toEqual([
-      'emergency',
-      'doctor',
-      'nurse',
-      'caregiver',
-    ]);
-    expect(CARE_NAVIGATOR.recommendations.caregiver.comingSoon).toBe(true);
-    expect(CARE_NAVIGATOR.recommendations.doctor.path).toBe('/search');
-    expect(CARE_NAVIGATOR.recommendations.nurse.path).toBe('/search-nurses');
+  it('every care-navigator recommendation is reachable', () => {
     // Every recommendation is reachable.
     const reachable = new Set<string>([
       'emergency',
@@ -752,28 +330,23 @@ describe('announcements, admin and navigator', () => {
     ]);
     expect([...reachable].sort()).toEqual(['caregiver', 'doctor', 'emergency', 'nurse']);
   });
-
-  it('pins the contact details', () => {
-    expect(CONTACT_DETAILS).toEqual({
-      address:
-        'Arogya Health Services Pvt. Ltd., 4th Floor, Trade Centre, Bandra Kurla Complex, Mumbai, Maharashtra 400051',
-      phone: '+91 22 6900 1122',
-      email: 'care@arogya.health',
-      hours: 'Mon-Fri 08:00 AM to 7:00 PM',
-      map: { lat: 19.066, lng: 72.8686 },
-    });
-  });
 });
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const specDir = path.resolve(here, '../../..', '../shared/spec');
 const specFiles = ['01-core-booking-and-care.md', '02-community-admin-and-professional-tools.md'];
 const hasSpec = specFiles.every((f) => existsSync(path.join(specDir, f)));
+/** Under CI a missing spec is a failure, not a skip: a green run must have compared the texts. */
+const specRequired = Boolean(process.env.CI);
 
-describe.skipIf(!hasSpec)(
-  `constants read back from the spec text (skipped when ${specDir} is absent — shared/ must sit beside the repo)`,
+describe.skipIf(!hasSpec && !specRequired)(
+  `constants read back from the spec text (skipped outside CI when ${specDir} is absent — shared/ must sit beside the repo)`,
   () => {
     const spec = hasSpec ? specFiles.map((f) => readFileSync(path.join(specDir, f), 'utf8')).join('\n') : '';
+
+    it('finds the spec beside the repository', () => {
+      expect(hasSpec, `${specDir} must hold ${specFiles.join(' and ')}`).toBe(true);
+    });
 
     it.each([
       ['doctor specialties', DOCTOR_SPECIALTIES.join(', ')],

@@ -1,4 +1,5 @@
-import type { LoggerOptions } from 'pino';
+import type { DestinationStream, LoggerOptions } from 'pino';
+import pretty from 'pino-pretty';
 
 /**
  * Log options shared by Fastify and the jobs. Secrets and health data are redacted wherever they
@@ -36,6 +37,33 @@ export function loggerOptions(level: string): LoggerOptions {
       }),
       err: serializeError,
     },
+  };
+}
+
+/**
+ * Readable logs for a person at a terminal: pino-pretty when stdout is a TTY outside production (and outside
+ * tests, whose output is read by tools). Everywhere else one JSON object per line, for a log collector.
+ */
+export function prettyLogsWanted(env: string, stdoutIsTty: boolean | undefined): boolean {
+  return stdoutIsTty === true && env === 'development';
+}
+
+/** The options of Fastify's logger: the shared options, written pretty when a person is watching. */
+export function appLoggerOptions(
+  config: { logLevel: string; env: string },
+  stdout: { isTTY?: boolean } = process.stdout,
+): LoggerOptions & { stream?: DestinationStream } {
+  const options = loggerOptions(config.logLevel);
+  if (!prettyLogsWanted(config.env, stdout.isTTY)) return options;
+  return {
+    ...options,
+    stream: pretty({
+      colorize: true,
+      translateTime: 'SYS:HH:MM:ss',
+      // The request id stays in the JSON logs; on a terminal each request is its own line already.
+      ignore: 'pid,hostname,reqId,res,responseTime',
+      singleLine: false,
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertSafeKey,
@@ -73,19 +74,28 @@ describe('local storage', () => {
     expect(fs.existsSync(path.join(dir, 'jail', 'escaped'))).toBe(false);
   });
 
-  it('refuses to start with S3 configured until the S3 driver exists', () => {
-    expect(() =>
-      createStorage({
-        dataDir: dir,
-        s3: {
-          endpoint: 'https://s3.example',
-          bucket: 'b',
-          region: 'r',
-          accessKeyId: 'k',
-          secretAccessKey: 's',
-        },
-      }),
-    ).toThrow(/S3/);
-    expect(createStorage({ dataDir: dir, s3: undefined })).toBeDefined();
+  it('stores a stream without a temporary name left behind, and keeps nothing of a failed stream', async () => {
+    const storage = createLocalStorage(path.join(dir, 'streams'));
+    const key = newStorageKey('voice-note');
+    await storage.put(key, Readable.from([Buffer.from('hel'), Buffer.from('lo')]), 'audio/webm');
+    expect((await readAll((await storage.get(key))!.stream)).toString()).toBe('hello');
+    expect(fs.readdirSync(path.join(dir, 'streams', 'voice-note'))).toEqual([key.split('/')[1]]);
+
+    const broken = newStorageKey('voice-note');
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('client went away'));
+      },
+    });
+    await expect(storage.put(broken, failing, 'audio/webm')).rejects.toThrow('client went away');
+    expect(await storage.get(broken)).toBeNull();
+    expect(fs.readdirSync(path.join(dir, 'streams', 'voice-note'))).toEqual([key.split('/')[1]]);
+  });
+
+  it('is the default store: local disk under DATA_DIR/files when S3_* is not set', async () => {
+    const storage = createStorage({ dataDir: dir, s3: undefined });
+    const key = newStorageKey('report');
+    await storage.put(key, Buffer.from('on disk'), 'text/plain');
+    expect(fs.readFileSync(path.join(dir, 'files', ...key.split('/')), 'utf8')).toBe('on disk');
   });
 });

@@ -1,4 +1,6 @@
+import { HttpResponse, http } from 'msw';
 import { vi } from 'vitest';
+import { server } from './msw';
 import { jsonResponse } from './session';
 
 /** One recorded request to the stubbed API. */
@@ -12,32 +14,71 @@ export interface ApiCall {
 type Handler = (call: ApiCall) => Response | Promise<Response>;
 
 /**
- * Stubs `fetch` with a tiny API: handlers keyed by "METHOD /api/path" (query strings included). Unknown
- * routes answer 404. Every request is recorded in `calls`.
+ * A tiny API on Mock Service Worker: handlers keyed by "METHOD /api/path" (query strings included, as
+ * the app sends them). The app's real `fetch` runs; MSW answers at the network boundary, so headers,
+ * bodies and aborts behave as in a browser. Unknown routes answer 404. Every request is recorded in
+ * `calls` (its URL relative to the page, its body parsed when it is JSON).
  */
 export function stubApi(routes: Record<string, Handler>) {
   const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const url = String(input);
-    let body: unknown = init?.body;
-    if (typeof body === 'string') {
+  const fetchMock = vi.fn((call: ApiCall) => call);
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const sameOrigin = url.origin === window.location.origin;
+      const call: ApiCall = {
+        method: request.method,
+        url: sameOrigin ? `${url.pathname}${url.search}` : request.url,
+        body: await readBody(request),
+        headers: caseInsensitive(Object.fromEntries(request.headers.entries())),
+      };
+      calls.push(call);
+      fetchMock(call);
+      const handler = routes[`${call.method} ${call.url}`];
+      if (!handler) return jsonResponse({ message: 'Route not found.' }, 404);
       try {
-        body = JSON.parse(body);
+        return await handler(call);
       } catch {
-        // Leave as text.
+        // A handler that throws is a network failure: `fetch` rejects, as when the server is unreachable.
+        return HttpResponse.error();
       }
-    }
-    const call: ApiCall = { method, url, body, headers: (init?.headers ?? {}) as Record<string, string> };
-    calls.push(call);
-    const handler = routes[`${method} ${url}`];
-    return handler ? handler(call) : jsonResponse({ message: 'Route not found.' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+    }),
+  );
   return { calls, fetchMock, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.url}` === key) };
+}
+
+/** Headers as a plain object that answers `Authorization` and `authorization` alike, as `fetch`'s did. */
+function caseInsensitive(headers: Record<string, string>): Record<string, string> {
+  return new Proxy(headers, {
+    get: (target, key) => (typeof key === 'string' ? target[key.toLowerCase()] : undefined),
+  });
+}
+
+/**
+ * The request body as the app built it: JSON parsed, a multipart form as the page's own `FormData` with
+ * `File`s (so a test checks the file's name and type), other text as text.
+ */
+async function readBody(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    const received = await request.clone().formData();
+    const form = new FormData();
+    for (const [name, value] of received.entries()) {
+      if (typeof value === 'string') form.append(name, value);
+      else form.append(name, new File([await value.arrayBuffer()], value.name, { type: value.type }));
+    }
+    return form;
+  }
+  const text = await request.clone().text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text; // not JSON: leave it as text
+  }
 }
 
 /** An API error in the server's shape. */
 export function apiError(status: number, message: string, code = 'BAD_REQUEST'): Response {
-  return jsonResponse({ message, msg: message, code, requestId: 'req-test' }, status);
+  return HttpResponse.json({ message, msg: message, code, requestId: 'req-test' }, { status });
 }

@@ -1,13 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { installFormDataBridge, server } from './msw';
 
 // Lazy pages and form libraries can take over a second to load on a busy machine.
 configure({ asyncUtilTimeout: 3000 });
 
+// Every request of a component test goes to Mock Service Worker; one that no handler answers fails the
+// test instead of reaching a network.
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await installFormDataBridge();
+});
+afterAll(() => server.close());
+
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   // Sonner keeps toasts in a module-level store and replays them to the next <Toaster />.
   toast.dismiss();
   window.localStorage.clear();

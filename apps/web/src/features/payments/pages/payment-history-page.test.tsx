@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
-import { jsonResponse } from '../../../test/session';
+import { contractJson } from '../../../test/msw';
 import { PaymentHistoryPage } from './payment-history-page';
 
 const URL_PAGE_1 = 'GET /api/payment/my-history?page=1&limit=20';
@@ -48,7 +48,7 @@ beforeEach(() => {
 
 describe('PaymentHistoryPage', () => {
   it('shows amounts from paise with ₹ and Indian grouping, Paid and Failed, a receipt only when paid', async () => {
-    stubApi({ [URL_PAGE_1]: () => jsonResponse(history) });
+    stubApi({ [URL_PAGE_1]: () => contractJson(paymentHistorySchema, history) });
     renderPage(<PaymentHistoryPage />, { path: '/payment-history' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(MSG_PAYMENTS.heading);
     const rows = await screen.findAllByTestId('payment-row');
@@ -64,7 +64,10 @@ describe('PaymentHistoryPage', () => {
   });
 
   it("says 'No payments found.' when there are none", async () => {
-    stubApi({ [URL_PAGE_1]: () => jsonResponse({ data: [], page: 1, limit: 20, hasMore: false }) });
+    stubApi({
+      [URL_PAGE_1]: () =>
+        contractJson(paymentHistorySchema, { data: [], page: 1, limit: 20, hasMore: false }),
+    });
     renderPage(<PaymentHistoryPage />, { path: '/payment-history' });
     expect(screen.getByText(MSG_PAYMENTS.loading)).toBeInTheDocument();
     expect(await screen.findByText(MSG_PAYMENTS.empty)).toBeInTheDocument();

@@ -38,6 +38,7 @@ import { createDemandRecorder } from './modules/demand/demand-recorder';
 import { registerDevOutboxRoutes } from './modules/dev/outbox.routes';
 import { registerDirectoryRoutes } from './modules/directory/directory.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerLabTestRoutes } from './modules/lab-tests/lab-tests.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
@@ -179,6 +180,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerAppointmentRoutes(zapp, ctx);
       registerNotificationRoutes(zapp, ctx);
       registerCareFundRoutes(zapp, ctx, registerPaymentRoutes(zapp, ctx));
+      registerLabTestRoutes(zapp, ctx);
     },
     { prefix: '/api' },
   );

@@ -68,8 +68,6 @@ import {
   isSafeRedirect,
   isValidCoordinatePair,
   JOIN_CALL_TOAST_MS,
-  LAB_LIST_CAP,
-  LAB_SLOTS,
   MAP_DEFAULT,
   MARKETING_CLAIMS,
   MODERATION_ACTIONS,
@@ -122,6 +120,7 @@ import {
   VIDEO_CALL_STATUSES,
   VOTE_TYPES,
 } from './constants';
+import { LAB_LIST_CAP, LAB_SLOTS } from './constants/lab-tests';
 import {
   ambulanceCitySchema,
   appointmentStatusSchema,

@@ -493,14 +493,6 @@ export type DoctorSlot = (typeof DOCTOR_SLOTS)[number];
 export const NURSE_SLOTS = ['09:00 AM', '12:00 PM', '03:00 PM', '06:00 PM'] as const;
 export type NurseSlot = (typeof NURSE_SLOTS)[number];
 
-export const LAB_SLOTS = [
-  '08:00 AM - 10:00 AM',
-  '10:00 AM - 12:00 PM',
-  '12:00 PM - 02:00 PM',
-  '02:00 PM - 04:00 PM',
-] as const;
-export type LabSlot = (typeof LAB_SLOTS)[number];
-
 /** India local time zone: slot dates and times are wall-clock times here (DESIGN §3). */
 export const TIME_ZONE = 'Asia/Kolkata';
 
@@ -627,16 +619,6 @@ export const JOIN_CALL_TOAST_MS = 30_000;
 export const CALL_HISTORY_LIMIT = 5;
 /** Adherence score and streak are computed over this many days. */
 export const ADHERENCE_WINDOW_DAYS = 30;
-
-// ---------------------------------------------------------------------------------------------------------
-// Lab tests and technician (spec 01 §3, §9; spec 02 §4, §9)
-// ---------------------------------------------------------------------------------------------------------
-
-/** Upcoming and completed lab-collection lists show at most this many. */
-export const LAB_LIST_CAP = 5;
-/** Lab collection statuses (ours; the spec only names Completed). */
-export const LAB_TEST_STATUSES = ['Scheduled', 'Completed', 'Cancelled'] as const;
-export type LabTestStatus = (typeof LAB_TEST_STATUSES)[number];
 
 // ---------------------------------------------------------------------------------------------------------
 // Pro subscription and payments (spec 02 §1, §3, §7, §9)

@@ -18,7 +18,6 @@ import {
   FORUM_STATUSES,
   FRAUD_FLAG_CODES,
   keysOf,
-  LAB_SLOTS,
   NURSE_CARE_CATEGORIES,
   NURSE_SEARCH_CATEGORIES,
   NURSE_SLOTS,
@@ -34,6 +33,7 @@ import {
   URGENCY_LEVEL_VALUES,
   VOTE_TYPES,
 } from '../constants';
+import { LAB_SLOTS } from '../constants/lab-tests';
 
 // zod enums of the business constants. They live apart from constants.ts so that reading a
 // constant (the web app's shell does) never pulls zod into a bundle.

@@ -11,3 +11,4 @@ export * from './mail';
 export * from './payments';
 export * from './profile-changes';
 export * from './users';
+export * from './lab-tests';

@@ -17,7 +17,10 @@ export type NotificationKind =
   | 'appointment_reminder'
   | 'profile_change_approved'
   | 'profile_change_rejected'
-  | 'patient_note';
+  | 'patient_note'
+  | 'lab_test_booked'
+  | 'lab_test_updated'
+  | 'lab_test_reminder';
 
 export interface NewNotification {
   userId: string;

@@ -1,6 +1,7 @@
 import { type City, rupeesToPaise } from '@arogya/contract/constants';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import type { FileStorage } from '../../lib/storage';
 import type { Database } from '../client';
 import { seedDemoAnnouncements } from './demo-announcements';
 import {
@@ -9,6 +10,7 @@ import {
   seedDemoAppointments,
 } from './demo-appointments';
 import { seedDemoCareFund } from './demo-care-fund';
+import { seedDemoLabTests } from './demo-lab-tests';
 import { randomServiceArea } from './geo';
 import { createRng } from './prng';
 import {
@@ -38,6 +40,8 @@ export interface SeedOptions {
   log: SeedLogger;
   /** "Now" for the relative timestamps (Pro expiry, review dates); defaults to the current time. */
   now?: Date;
+  /** Where the demo lab report's bytes go; without it the demo collections carry no report. */
+  storage?: FileStorage;
 }
 
 export interface SeedResult {
@@ -476,6 +480,16 @@ function demoCareFundPeople(): { priyaId: string; rahulId: string } {
   return { priyaId: namedAccountId('patient-priya'), rahulId: namedAccountId('patient-rahul') };
 }
 
+/** The demo technician and the patients of the demo lab collections. */
+function demoLabParties() {
+  return {
+    technicianId: namedAccountId('technician-singh'),
+    priyaId: namedAccountId('patient-priya'),
+    rahulId: namedAccountId('patient-rahul'),
+    ananyaId: namedAccountId('patient-ananya'),
+  };
+}
+
 export async function seedDemoData(db: Database, opts: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const now = opts.now ?? new Date();
@@ -486,6 +500,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedRollingAvailability(db, ids, now);
     await seedDemoAppointments(db, demoAppointmentParties(), now);
     await seedDemoCareFund(db, demoCareFundPeople(), now);
+    await seedDemoLabTests(db, demoLabParties(), now, opts.storage);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -503,6 +518,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedRollingAvailability(db, ids, now);
   await seedDemoAppointments(db, demoAppointmentParties(), now);
   await seedDemoCareFund(db, demoCareFundPeople(), now);
+  await seedDemoLabTests(db, demoLabParties(), now, opts.storage);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

@@ -83,6 +83,7 @@ export const MSG_LAB = {
   cancelling: 'Cancelling...',
   downloadReport: 'Download Report',
   labCollection: 'Lab Test',
+  labTests: 'Lab Tests',
   markCollected: 'Mark Sample Collected',
   paymentReceived: 'Payment of {fee} received',
   recordPayment: 'Record Payment',

@@ -31,7 +31,7 @@ export function CollectionCard({ test, actions = true }: { test: LabTest; action
       aria-labelledby={headingId}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
-      <header className="flex items-start justify-between gap-3">
+      <header className="flex flex-wrap items-start justify-between gap-3">
         <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900 dark:text-white">
           {test.testName}
         </h3>

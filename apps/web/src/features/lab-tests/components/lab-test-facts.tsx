@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { formatRupees } from '../../../lib/format';
 import { formatLongDay } from '../../../lib/india-date';
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
       <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
         {term}
       </dt>
@@ -33,9 +33,9 @@ export function LabTestFacts({ test, party }: { test: LabTest; party: 'patient' 
       <Fact term={test.paidAtCollection ? MSG_LAB.paidAtCollection : MSG_LAB.payAtCollection}>
         {formatRupees(test.fee)}
       </Fact>
-      <div className="sm:col-span-2">
-        <Fact term={MSG_LAB.preparation}>{test.preparation}</Fact>
-      </div>
+      <Fact term={MSG_LAB.preparation} wide>
+        {test.preparation}
+      </Fact>
     </dl>
   );
 }

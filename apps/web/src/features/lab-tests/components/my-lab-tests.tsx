@@ -43,7 +43,7 @@ export function MyLabTests() {
   return (
     <section aria-labelledby="my-lab-tests" className="mt-10">
       <h2 id="my-lab-tests" className="text-2xl font-bold text-slate-900 dark:text-white">
-        {MSG_LAB.labCollection}
+        {MSG_LAB.labTests}
       </h2>
       <ul className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-2">
         {tests.data.map((test) => (

@@ -28,7 +28,7 @@ export function PatientLabTestCard({
       aria-labelledby={headingId}
       className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
-      <header className="flex items-start justify-between gap-3">
+      <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
           <span className="rounded-xl bg-violet-100 p-2 text-violet-800 dark:bg-violet-900/60 dark:text-violet-100">
             <FlaskConical aria-hidden="true" className="size-5" />

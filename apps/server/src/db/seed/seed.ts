@@ -124,7 +124,7 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
     city: 'Mumbai',
     careFundRupees: 5000,
     location: { lat: 19.0728, lng: 72.8826 },
-    note: 'Patient, Mumbai, care fund ₹5,000 (public page /care-fund/priya-sharma)',
+    note: 'Patient, Mumbai, care fund ₹5,000 (public page /care-fund/priya-sharma); an upcoming lab collection in Pune',
   },
   {
     key: 'patient-rahul',
@@ -219,7 +219,7 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
     city: 'Pune',
     phone: '+91 9822011223',
     location: { lat: 18.5314, lng: 73.8446 },
-    note: 'Lab technician, Pune, approved',
+    note: 'Lab technician, Pune, approved; collections today, upcoming and completed (one with a report)',
     profile: {
       experience: 7,
       // Certification id: <course>-<state>-<year>-<serial>.

@@ -15,6 +15,7 @@ import { fixedClock } from '../../lib/clock';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { fileForm, PNG, pdfBytes } from '../uploads/test-fixtures';
+import { sendLabTestReminder } from './lab-test-reminders';
 
 // 2026-12-01 09:00 in India (a Tuesday): the 08:00–10:00 window of today is still open.
 const clock = fixedClock('2026-12-01T03:30:00Z');
@@ -390,5 +391,47 @@ describe('lists, status, cancel and report', () => {
     ).toBe(404);
     expect((await call('POST', `/api/lab-tests/${unknown}/cancel`, patient, {})).statusCode).toBe(404);
     expect((await call('GET', '/api/lab-tests/not-an-id/report', patient)).statusCode).toBe(400);
+  });
+
+  it('lets only one of two simultaneous status changes through', async () => {
+    const booked = await bookOk(patient, { city: 'Pune', collectionTime: '08:00 AM - 10:00 AM' });
+    const tech = booked.technician!._id === techA.id ? techA : techB;
+    const url = `/api/lab-tests/${booked._id}/status`;
+    const both = await Promise.all([
+      call('PUT', url, tech, { status: 'Sample Collected' }),
+      call('PUT', url, tech, { status: 'Sample Collected' }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('reminds the patient with the preparation the evening before, once, and not after a cancellation', async () => {
+    const booked = await bookOk(patient, { city: 'Pune', collectionDate: '2026-12-03' });
+    const row = (await t.app.ctx.db.select().from(labTests).where(eq(labTests.id, booked._id)))[0];
+    expect(row?.reminderJobId).toBeTruthy();
+    const deps = {
+      db: t.app.ctx.db,
+      clock,
+      jobs: t.app.ctx.jobs,
+      realtime: t.app.ctx.realtime,
+      log: t.app.log,
+      publicUrl: 'http://localhost',
+    };
+    clock.set('2026-12-02T13:30:00Z'); // 19:00 India the evening before
+    try {
+      expect(await sendLabTestReminder({ labTestId: booked._id }, deps)).toBe('sent');
+      expect(await sendLabTestReminder({ labTestId: booked._id }, deps)).toBe('already-sent');
+    } finally {
+      clock.set('2026-12-01T03:30:00Z');
+    }
+    const bell = await t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, patient.id));
+    const reminder = bell.find((n) => n.kind === 'lab_test_reminder');
+    expect(reminder?.message).toBe(
+      'Reminder: your Lipid Profile collection is tomorrow, Thu, 3 Dec 2026, 10:00 AM - 12:00 PM. Preparation: Fast 10–12 hours before the collection; water is allowed.',
+    );
+    expect(reminder?.message).not.toContain('MG Road');
+
+    const other = await bookOk(patient, { city: 'Pune', collectionDate: '2026-12-03' });
+    expect((await call('POST', `/api/lab-tests/${other._id}/cancel`, patient, {})).statusCode).toBe(200);
+    expect(await sendLabTestReminder({ labTestId: other._id }, deps)).toBe('not-due');
   });
 });

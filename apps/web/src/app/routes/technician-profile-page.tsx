@@ -11,7 +11,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { SelectField, TextField } from '../../components/ui/form-field';
 import { LoadingState } from '../../components/ui/loading-state';
 import { SettingsSection } from '../../components/ui/settings-section';
-import { useSaveWorkingDays, useWorkingDays } from '../../features/lab-tests/api/lab-tests';
+import { useSaveWorkingDays, useWorkingDays } from '../../features/lab-tests/api/working-days';
 import { TechnicianOnly } from '../../features/lab-tests/components/technician-only';
 import { useOwnProfile } from '../../features/profile/api/get-own-profile';
 import { updateOwnProfile } from '../../features/profile/api/update-own-profile';

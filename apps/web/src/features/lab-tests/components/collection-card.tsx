@@ -7,7 +7,9 @@ import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { formatRupees } from '../../../lib/format';
-import { useDownloadLabReport, useUpdateLabStatus, useUploadLabReport } from '../api/lab-tests';
+import { useDownloadLabReport } from '../api/download-lab-report';
+import { useUpdateLabStatus } from '../api/update-lab-status';
+import { useUploadLabReport } from '../api/upload-lab-report';
 import { LabStatusBadge } from './lab-status-badge';
 import { LabTestFacts } from './lab-test-facts';
 

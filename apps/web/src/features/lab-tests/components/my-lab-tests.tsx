@@ -8,7 +8,9 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useAuthSession } from '../../../lib/auth-session';
 import { useSocketEvent } from '../../../lib/socket';
-import { labTestKeys, useCancelLabTest, useMyLabTests } from '../api/lab-tests';
+import { useCancelLabTest } from '../api/cancel-lab-test';
+import { useMyLabTests } from '../api/get-my-lab-tests';
+import { labTestKeys } from '../api/lab-test-keys';
 import { CancelLabTestDialog } from './cancel-lab-test-dialog';
 import { PatientLabTestCard } from './patient-lab-test-card';
 

@@ -5,7 +5,7 @@ import { Download, FlaskConical, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { useDownloadLabReport } from '../api/lab-tests';
+import { useDownloadLabReport } from '../api/download-lab-report';
 import { LabStatusBadge } from './lab-status-badge';
 import { LabTestFacts } from './lab-test-facts';
 

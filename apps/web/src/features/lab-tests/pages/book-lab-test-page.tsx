@@ -17,7 +17,9 @@ import { isApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 import { cn } from '../../../lib/cn';
 import { indiaToday } from '../../../lib/india-date';
-import { useBookLabTest, useCatalogue, useSlots } from '../api/lab-tests';
+import { useBookLabTest } from '../api/book-lab-test';
+import { useCatalogue } from '../api/get-catalogue';
+import { useSlots } from '../api/get-slots';
 
 type FormValues = z.input<typeof bookLabTestSchema>;
 

@@ -34,7 +34,10 @@ async function readReport(request: FastifyRequest): Promise<{ bytes: Buffer; mim
   const part = await request.file({ limits: { fileSize: REPORT_UPLOAD.maxBytes } });
   if (part?.fieldname !== 'file') throw new ValidationError(MSG_LAB.reportRequired);
   const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  for await (const chunk of part.file) {
+    if (part.file.truncated) break;
+    chunks.push(chunk as Buffer);
+  }
   if (part.file.truncated)
     throw new PayloadTooLargeError(fill(MSG_LAB.reportTooLarge, { size: reportMaxMb }));
   return { bytes: Buffer.concat(chunks), mimetype: part.mimetype };

@@ -1,6 +1,7 @@
 import { FEES, paiseToRupees, rupeesToPaise } from '@arogya/contract/constants';
 import {
   DEFAULT_WORK_DAYS,
+  findLabTest,
   LAB_SLOTS,
   LAB_SOCKET_EVENTS,
   type LabSlot,
@@ -21,6 +22,7 @@ import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
+import { isCalendarDay } from '../../lib/india-time';
 import { createMailer } from '../../lib/mail';
 import type { FileStorage, StoredObject } from '../../lib/storage';
 import type { RealtimeEmitter } from '../../realtime/types';
@@ -30,7 +32,7 @@ import {
   type NewNotification,
   pushNotifications,
 } from '../notifications/notifications.service';
-import type { UploadService } from '../uploads/uploads.service';
+import { checkUploadType, type UploadService } from '../uploads/uploads.service';
 import {
   assignedNotice,
   bookedText,
@@ -97,7 +99,7 @@ export function toLabTest(r: LabTestRecord): LabTest {
     _id: t.id,
     id: t.id,
     testName: t.testName,
-    sampleType: catalogueSample(t.testName),
+    sampleType: findLabTest(t.testName)?.sampleType ?? '',
     preparation: preparationOf(t.testName),
     collectionDate: t.collectionDate,
     collectionTime: t.collectionTime as LabSlot,
@@ -112,14 +114,6 @@ export function toLabTest(r: LabTestRecord): LabTest {
     cancellationReason: t.cancellationReason,
     createdAt: t.createdAt.toISOString(),
   };
-}
-
-function catalogueSample(testName: string): string {
-  try {
-    return catalogueTestFor(testName).sampleType;
-  } catch {
-    return '';
-  }
 }
 
 function factsOf(r: LabTestRecord): LabTestFacts {
@@ -256,6 +250,11 @@ export function createLabTestService(deps: LabTestServiceDeps) {
     /** Which slots of a city's day still take a booking, for the form. */
     async slots(city: string, date: string): Promise<LabSlots> {
       const now = clock.now();
+      if (!isCalendarDay(date)) {
+        throw new ValidationError(MSG_LAB.dateInvalid, [
+          { path: 'querystring.date', message: MSG_LAB.dateInvalid },
+        ]);
+      }
       const technicians = await findCityTechnicians(db, city, workDayOf(date));
       const working = technicians.filter((t) => t.worksThatDay);
       const counts = await slotCountsOf(
@@ -396,6 +395,8 @@ export function createLabTestService(deps: LabTestServiceDeps) {
       ip: string | null,
     ): Promise<{ msg: string; data: LabTest }> {
       const now = clock.now();
+      // The file is judged first (415 whatever the id), then the collection; nothing is stored until both pass.
+      await checkUploadType('report', file.bytes, file.mimetype);
       const record = await visibleRecord(user, id);
       checkReportUpload(user, factsOf(record));
       const stored = await deps.uploads.save('report', user.id, file.bytes, file.mimetype);

@@ -41,6 +41,7 @@ import { registerDevOutboxRoutes } from './modules/dev/outbox.routes';
 import { registerDirectoryRoutes } from './modules/directory/directory.routes';
 import { registerUploadRoutes } from './modules/files/files.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerLabTestRoutes } from './modules/lab-tests/lab-tests.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
@@ -107,7 +108,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   try {
     if (!opts.skipMigrations) await runMigrations(database);
-    if (config.seedDemoData) await seedDemoData(database.db, { log: app.log });
+    if (config.seedDemoData) {
+      await seedDemoData(database.db, { log: app.log, storage: opts.storage ?? createStorage(config) });
+    }
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;
@@ -191,6 +194,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerSubscriptionRoutes(zapp, ctx);
       registerEarningsRoutes(zapp, ctx);
       registerDemandRoutes(zapp, ctx);
+      registerLabTestRoutes(zapp, ctx);
     },
     { prefix: '/api' },
   );

@@ -207,6 +207,30 @@ const MATRIX: Readonly<Record<string, Probe>> = {
   'GET /api/earnings/me': { expect: only('doctor', 'nurse') },
   'GET /api/analytics/me': { expect: only('doctor', 'nurse') },
   'GET /api/demand-insights': { expect: only(), declared: only('doctor', 'nurse') },
+  // Lab tests at home (modules/lab-tests): the probe id does not exist, so an admitted call ends in 404.
+  'GET /api/lab-tests/catalogue': { expect: PUBLIC },
+  'GET /api/lab-tests/slots': { expect: only('patient') },
+  'POST /api/lab-tests': {
+    expect: only('patient'),
+    body: {
+      testName: 'Lipid Profile',
+      collectionDate: '2099-01-01',
+      collectionTime: '08:00 AM - 10:00 AM',
+      patientAddress: 'Matrix probe',
+      city: 'Patna',
+    },
+  },
+  'GET /api/lab-tests/my': { expect: only('patient') },
+  'GET /api/lab-tests/technician': { expect: only('technician') },
+  'GET /api/lab-tests/technician/working-days': { expect: only('technician') },
+  'PUT /api/lab-tests/technician/working-days': {
+    expect: only('technician'),
+    body: { workingDays: ['Mon'] },
+  },
+  'PUT /api/lab-tests/:id/status': { expect: only('technician'), body: { status: 'Sample Collected' } },
+  'POST /api/lab-tests/:id/cancel': { expect: only('patient'), body: {} },
+  'GET /api/lab-tests/:id/report': { expect: only('patient', 'technician') },
+  'POST /api/lab-tests/:id/report': { expect: only('technician'), image: true },
 };
 
 /** Routes served by the API-docs plugin: not in the table, but they must be public. */

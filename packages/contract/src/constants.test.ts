@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DOCTOR_SECOND_OPINION_SPECIALTY,
   deadlineLabel,
-  LAB_SLOTS,
   SECOND_OPINION_PRICES,
   SECOND_OPINION_SPECIALTIES,
   SECOND_OPINION_STATUSES,
@@ -48,6 +47,7 @@ import {
   NURSE_SEARCH_MATCHES,
 } from './constants/directory';
 import { FORUM_CATEGORIES } from './constants/forum';
+import { LAB_SLOTS } from './constants/lab-tests';
 import { CARE_NAVIGATOR } from './constants/navigator';
 import { paiseToRupees, rupeesToPaise } from './constants/payments';
 import { isProMember } from './constants/subscription';

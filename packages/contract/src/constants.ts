@@ -12,36 +12,11 @@ import { keysOf } from './keys-of';
 import { fill, MSG } from './messages';
 
 // ---------------------------------------------------------------------------------------------------------
-// Booking, fees and appointments (spec 01 §3–§5, §9)
-// ---------------------------------------------------------------------------------------------------------
-
-export const LAB_SLOTS = [
-  '08:00 AM - 10:00 AM',
-  '10:00 AM - 12:00 PM',
-  '12:00 PM - 02:00 PM',
-  '02:00 PM - 04:00 PM',
-] as const;
-
-export type LabSlot = (typeof LAB_SLOTS)[number];
-
-// ---------------------------------------------------------------------------------------------------------
 // Care circle, video and prescriptions (spec 01 §3–§5, §7, §9)
 // ---------------------------------------------------------------------------------------------------------
 
 /** Adherence score and streak are computed over this many days. */
 export const ADHERENCE_WINDOW_DAYS = 30;
-
-// ---------------------------------------------------------------------------------------------------------
-// Lab tests and technician (spec 01 §3, §9; spec 02 §4, §9)
-// ---------------------------------------------------------------------------------------------------------
-
-/** Upcoming and completed lab-collection lists show at most this many. */
-export const LAB_LIST_CAP = 5;
-
-/** Lab collection statuses (ours; the spec only names Completed). */
-export const LAB_TEST_STATUSES = ['Scheduled', 'Completed', 'Cancelled'] as const;
-
-export type LabTestStatus = (typeof LAB_TEST_STATUSES)[number];
 
 // ---------------------------------------------------------------------------------------------------------
 // Payments (spec 02 §3, §7, §9)

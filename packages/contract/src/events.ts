@@ -22,6 +22,8 @@ export const SOCKET_EVENTS = {
   newNotification: 'new_notification',
   /** Ours: an appointment of yours changed (lists refresh without a reload). */
   appointmentUpdated: 'appointment_updated',
+  /** A lab collection of yours was booked or changed; lists refresh without a reload. */
+  labTestUpdated: 'lab_test_updated',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -32,9 +34,14 @@ export interface AppointmentUpdatedPayload {
 }
 
 /** Server → client events and their payloads (Socket.IO's `ServerToClientEvents` shape). */
+export interface LabTestUpdatedPayload {
+  labTestId: string;
+}
+
 export interface ServerToClientEvents {
   new_notification: (notification: Notification) => void;
   appointment_updated: (payload: AppointmentUpdatedPayload) => void;
+  lab_test_updated: (payload: LabTestUpdatedPayload) => void;
 }
 
 /** What `join_user_room`'s acknowledgement says. */
@@ -58,6 +65,7 @@ export interface DomainEvents {
   'notification.created': { notifications: ReadonlyArray<Notification & { userId: string }> };
   /** An appointment changed (booked, status, care notes, follow-up …); its parties' lists refresh. */
   'appointment.changed': { appointmentId: string; parties: readonly string[] };
+  'lab-test.changed': { labTestId: string; parties: readonly string[] };
 }
 
 export type DomainEventType = keyof DomainEvents;

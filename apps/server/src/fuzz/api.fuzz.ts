@@ -235,6 +235,7 @@ async function signedInAccounts(): Promise<Record<Identity, string | undefined>>
     ownIds.add(account.id);
   }
   await bookBetween(accounts, ids.doctor!);
+  await bookLabTest(accounts);
   // Something for file and picture routes to find.
   const upload = await app.inject({
     method: 'POST',
@@ -291,6 +292,29 @@ async function bookBetween(accounts: Record<Identity, string | undefined>, docto
     setupFailures.push(
       `booking for the appointment routes: ${booked.statusCode} ${booked.body.slice(0, 200)}`,
     );
+}
+
+/** A lab collection booked by this operation's patient (in its technician's city), for the lab-test routes. */
+async function bookLabTest(accounts: Record<Identity, string | undefined>): Promise<void> {
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', {
+    timeZone: 'Asia/Kolkata',
+  });
+  const booked = await app.inject({
+    method: 'POST',
+    url: '/api/lab-tests',
+    headers: { authorization: `Bearer ${accounts.patient}` },
+    payload: {
+      testName: 'Complete Blood Count (CBC)',
+      collectionDate: tomorrow,
+      collectionTime: '10:00 AM - 12:00 PM',
+      patientAddress: 'Fuzzing set-up address',
+      city: 'Mumbai',
+    },
+  });
+  if (booked.statusCode === 201) ownIds.add((booked.json() as { _id: string })._id);
+  // A full slot on a long run is not a set-up failure: the routes still get strangers' ids.
+  else if (booked.statusCode !== 409)
+    setupFailures.push(`booking for the lab-test routes: ${booked.statusCode} ${booked.body.slice(0, 200)}`);
 }
 
 /** Ids of rows that exist (every table with a uuid `id`), so path parameters hit real resources too. */

@@ -1,6 +1,7 @@
 import type { JobDefinition } from './definition';
 import { appointmentReminderJob } from './handlers/appointment-reminder';
 import { demandAggregateJob } from './handlers/demand-aggregate';
+import { labTestReminderJob } from './handlers/lab-test-reminder';
 import { passwordResetRequestJob } from './handlers/password-reset-request';
 import { purgeAuthStateJob } from './handlers/purge-auth-state';
 import { purgeOrphanFilesJob } from './handlers/purge-orphan-files';
@@ -21,4 +22,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   appointmentReminderJob,
   purgeOrphanFilesJob,
   subscriptionSweepJob,
+  labTestReminderJob,
 ];

@@ -44,6 +44,11 @@ export function createDispatch(emitter: RealtimeEmitter): DomainEventSink {
             toUser(emitter, userId, SOCKET_EVENTS.appointmentUpdated, { appointmentId: event.appointmentId });
           }
           return;
+        case 'lab-test.changed':
+          for (const userId of new Set(event.parties)) {
+            toUser(emitter, userId, SOCKET_EVENTS.labTestUpdated, { labTestId: event.labTestId });
+          }
+          return;
         default: {
           const unhandled: never = event;
           throw new Error(`no dispatch for ${(unhandled as { type: string }).type}`);

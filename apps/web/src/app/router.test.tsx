@@ -96,8 +96,9 @@ describe('route table (spec 01 §2, spec 02 §2)', () => {
     expect(guardOf('/nurse/moderation')).toBe('roles:admin,nurse');
     expect(guardOf('/doctors/d1')).toBe('patient-only');
     expect(guardOf('/health-quests')).toBe('roles:patient');
-    expect(guardOf('/technician/schedule')).toBe('roles:technician');
-    expect(guardOf('/technician/profile')).toBe('roles:technician');
+    // Signed in is enough to reach them; other roles see 'Access Denied' on the page itself.
+    expect(guardOf('/technician/schedule')).toBe('login');
+    expect(guardOf('/technician/profile')).toBe('login');
     expect(guardOf('/no/such/page')).toBe('not-found');
   });
 });

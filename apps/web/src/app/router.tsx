@@ -132,14 +132,15 @@ const loginRequiredRoutes: RouteObject[] = [
       Component: m.PatientDashboardPage,
     })),
   ),
-  comingSoon('book-lab-test', 'Book a Lab Test'),
+  page('book-lab-test', 'Book a Lab Test', () =>
+    import('../features/lab-tests/pages/book-lab-test-page').then((m) => ({ Component: m.BookLabTestPage })),
+  ),
   page('video-consult', 'Video Consultation', () =>
     import('../features/video/pages/video-consult-page').then((m) => ({ Component: m.VideoConsultPage })),
   ),
+  // The appointments and, below them, the patient's lab collections.
   page('my-appointments', MSG_SHELL.myAppointments, () =>
-    import('../features/appointments/pages/my-appointments-page').then((m) => ({
-      Component: m.MyAppointmentsPage,
-    })),
+    import('./routes/my-appointments-route').then((m) => ({ Component: m.MyAppointmentsRoute })),
   ),
   comingSoon('my-prescriptions', 'My Prescriptions'),
   comingSoon('my-health-records', 'My Health Records'),
@@ -162,7 +163,20 @@ const loginRequiredRoutes: RouteObject[] = [
       Component: () => <m.NurseDashboardPage practicePanels={<ProDashboardPanels />} />,
     })),
   ),
-  comingSoon('technician/dashboard', 'Technician Dashboard'),
+  // The technician pages show 'Access Denied' to other roles themselves (like the driver dashboard).
+  page('technician/dashboard', 'Technician Dashboard', () =>
+    import('../features/lab-tests/pages/technician-dashboard-page').then((m) => ({
+      Component: m.TechnicianDashboardPage,
+    })),
+  ),
+  page('technician/schedule', 'Collection Schedule', () =>
+    import('../features/lab-tests/pages/technician-schedule-page').then((m) => ({
+      Component: m.TechnicianSchedulePage,
+    })),
+  ),
+  page('technician/profile', 'Technician Profile', () =>
+    import('./routes/technician-profile-page').then((m) => ({ Component: m.TechnicianProfilePage })),
+  ),
   comingSoon('driver/dashboard', 'Ambulance Driver Dashboard'),
   editProfile('doctor/edit-profile', 'Edit Doctor Profile'),
   editProfile('nurse/edit-profile', 'Edit Nurse Profile'),
@@ -204,13 +218,6 @@ const loginRequiredRoutes: RouteObject[] = [
 /** Linked paths whose guard the spec does not show (spec 01 §2 "Other linked paths"): ours, by role. */
 const roleRoutes: { roles: readonly Role[]; routes: RouteObject[] }[] = [
   { roles: ['patient'], routes: [comingSoon('health-quests', 'Health Quests')] },
-  {
-    roles: ['technician'],
-    routes: [
-      comingSoon('technician/schedule', 'Collection Schedule'),
-      comingSoon('technician/profile', 'Technician Profile'),
-    ],
-  },
   // Nurse and admin only (spec 01 §2, spec 02 §2).
   { roles: ['nurse', 'admin'], routes: [comingSoon('nurse/moderation', 'Community Moderation')] },
 ];

@@ -249,7 +249,9 @@ export function TestCheckoutDialog({
               {MSG_PAYMENTS.testCheckoutFail}
             </Button>
             <Button data-autofocus disabled={busy} onClick={onPay}>
-              {fill(MSG_PAYMENTS.testCheckoutPay, { amount: formatNumber(paiseToRupees(charge.amountPaise)) })}
+              {fill(MSG_PAYMENTS.testCheckoutPay, {
+                amount: formatNumber(paiseToRupees(charge.amountPaise)),
+              })}
             </Button>
           </div>
         </div>

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  LAB_SLOTS,
   RESPONSE_TYPES,
   SECOND_OPINION_SPECIALTIES,
   SECOND_OPINION_STATUSES,
@@ -28,6 +27,7 @@ import {
   QUESTION_STATUSES,
   VOTE_TYPES,
 } from '../constants/forum';
+import { LAB_SLOTS } from '../constants/lab-tests';
 import { PAYMENT_METHODS } from '../constants/payments';
 import { SUPPORT_GROUP_CATEGORIES } from '../constants/support';
 import { keysOf } from '../keys-of';

@@ -7,8 +7,8 @@ import {
   PRO_PERIOD_DAYS,
   PRO_PRICE_PAISE,
 } from '@arogya/contract/constants/subscription';
-import { and, eq, isNull } from 'drizzle-orm';
 import { addDays, indiaDate, slotStart } from '@arogya/contract/india-time';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../client';
 import { appointments } from '../schema/appointments';
 import { demandCells } from '../schema/demand';

@@ -2,6 +2,7 @@ import type { City } from '@arogya/contract/constants/directory';
 import { rupeesToPaise } from '@arogya/contract/constants/payments';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import type { FileStorage } from '../../lib/storage';
 import type { Database } from '../client';
 import { seedDemoAnnouncements } from './demo-announcements';
 import {
@@ -10,6 +11,7 @@ import {
   seedDemoAppointments,
 } from './demo-appointments';
 import { seedDemoCareFund } from './demo-care-fund';
+import { seedDemoLabTests } from './demo-lab-tests';
 import { type DemoSubscriptionPeople, seedDemoSubscriptions } from './demo-subscription';
 import { randomServiceArea } from './geo';
 import { createRng } from './prng';
@@ -40,6 +42,8 @@ export interface SeedOptions {
   log: SeedLogger;
   /** "Now" for the relative timestamps (Pro expiry, review dates); defaults to the current time. */
   now?: Date;
+  /** Where the demo lab report's bytes go; without it the demo collections carry no report. */
+  storage?: FileStorage;
 }
 
 export interface SeedResult {
@@ -122,7 +126,7 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
     city: 'Mumbai',
     careFundRupees: 5000,
     location: { lat: 19.0728, lng: 72.8826 },
-    note: 'Patient, Mumbai, care fund ₹5,000 (public page /care-fund/priya-sharma)',
+    note: 'Patient, Mumbai, care fund ₹5,000 (public page /care-fund/priya-sharma); an upcoming lab collection in Pune',
   },
   {
     key: 'patient-rahul',
@@ -227,7 +231,7 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
     city: 'Pune',
     phone: '+91 9822011223',
     location: { lat: 18.5314, lng: 73.8446 },
-    note: 'Lab technician, Pune, approved',
+    note: 'Lab technician, Pune, approved; collections today, upcoming and completed (one with a report)',
     profile: {
       experience: 7,
       // Certification id: <course>-<state>-<year>-<serial>.
@@ -498,6 +502,16 @@ function demoSubscriptionPeople(): DemoSubscriptionPeople {
   };
 }
 
+/** The demo technician and the patients of the demo lab collections. */
+function demoLabParties() {
+  return {
+    technicianId: namedAccountId('technician-singh'),
+    priyaId: namedAccountId('patient-priya'),
+    rahulId: namedAccountId('patient-rahul'),
+    ananyaId: namedAccountId('patient-ananya'),
+  };
+}
+
 export async function seedDemoData(db: Database, opts: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const now = opts.now ?? new Date();
@@ -509,6 +523,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedDemoAppointments(db, demoAppointmentParties(), now);
     await seedDemoCareFund(db, demoCareFundPeople(), now);
     await seedDemoSubscriptions(db, demoSubscriptionPeople(), now);
+    await seedDemoLabTests(db, demoLabParties(), now, opts.storage);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -527,6 +542,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedDemoAppointments(db, demoAppointmentParties(), now);
   await seedDemoCareFund(db, demoCareFundPeople(), now);
   await seedDemoSubscriptions(db, demoSubscriptionPeople(), now);
+  await seedDemoLabTests(db, demoLabParties(), now, opts.storage);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

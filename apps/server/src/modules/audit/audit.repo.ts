@@ -17,6 +17,10 @@ export const AUDIT_ACTIONS = [
   'two_factor.recovery_code_used',
   'appointment.booked',
   'appointment.status_changed',
+  'lab_test.booked',
+  'lab_test.status_changed',
+  'lab_test.cancelled',
+  'lab_test.report_uploaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
-import { CITIES } from '@arogya/contract/constants/directory';
 import { DEMAND_MAX_POINTS, DEMAND_WINDOW_DAYS } from '@arogya/contract/constants/demand';
+import { CITIES } from '@arogya/contract/constants/directory';
 import { PRO_ELIGIBLE_ROLES } from '@arogya/contract/constants/subscription';
 import { MSG_SUBSCRIPTION } from '@arogya/contract/messages/subscription';
 import {

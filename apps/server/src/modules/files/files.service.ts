@@ -121,6 +121,32 @@ export function isPublicFile(file: FileRow): boolean {
   return PUBLIC_PURPOSES.has(file.purpose);
 }
 
+/**
+ * The type an upload of a kind is stored as, read from its bytes (magic numbers), never from the name or
+ * the declared type; anything not on the kind's list, or declared as something else, is refused (415).
+ * Writes nothing: callers may check a file before they look anything else up.
+ */
+export async function checkUploadType(
+  kindName: UploadKindName,
+  bytes: Buffer,
+  declaredType: string | undefined,
+): Promise<string> {
+  const kind: UploadKind = UPLOAD_KINDS[kindName];
+  const detected = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
+  // "audio/ogg; codecs=opus" is an Ogg file like any other.
+  const sniffed = detected ? canonicalMime(detected.mime) : '';
+  const contentType = kind.storedAs?.[sniffed] ?? sniffed;
+  if (!detected || !kind.mimeTypes.includes(contentType)) throw new UnsupportedUploadError(kind.unsupported);
+  if (kind.declaredMustMatch) {
+    const canonical = canonicalMime(declaredType);
+    const declared = kind.storedAs?.[canonical] ?? canonical;
+    if (!UNDECLARED.has(declared) && declared !== contentType) {
+      throw new UnsupportedUploadError(kind.unsupported);
+    }
+  }
+  return contentType;
+}
+
 export function createUploadService({
   db,
   storage,
@@ -146,19 +172,7 @@ export function createUploadService({
     declaredType: string | undefined,
   ): Promise<FileRow> {
     const kind: UploadKind = UPLOAD_KINDS[kindName];
-    const detected = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
-    // "audio/ogg; codecs=opus" is an Ogg file like any other.
-    const sniffed = detected ? canonicalMime(detected.mime) : '';
-    const contentType = kind.storedAs?.[sniffed] ?? sniffed;
-    if (!detected || !kind.mimeTypes.includes(contentType))
-      throw new UnsupportedUploadError(kind.unsupported);
-    if (kind.declaredMustMatch) {
-      const canonical = canonicalMime(declaredType);
-      const declared = kind.storedAs?.[canonical] ?? canonical;
-      if (!UNDECLARED.has(declared) && declared !== contentType) {
-        throw new UnsupportedUploadError(kind.unsupported);
-      }
-    }
+    const contentType = await checkUploadType(kindName, bytes, declaredType);
 
     // Refused before a byte is written when it plainly cannot fit; the reservation below decides a race.
     if ((await storageUsed(db, ownerId)) + bytes.length > quotaBytes) throw overQuota();

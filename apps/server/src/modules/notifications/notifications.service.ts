@@ -18,7 +18,10 @@ export type NotificationKind =
   | 'profile_change_approved'
   | 'profile_change_rejected'
   | 'patient_note'
-  | 'pro_subscription';
+  | 'pro_subscription'
+  | 'lab_test_booked'
+  | 'lab_test_updated'
+  | 'lab_test_reminder';
 
 export interface NewNotification {
   userId: string;

@@ -1,8 +1,8 @@
 import { COMMISSION_BPS, commissionPaise } from '@arogya/contract/constants/subscription';
+import { indiaDate } from '@arogya/contract/india-time';
 import type { Earnings, EarningsMonth } from '@arogya/contract/schemas/subscription';
 import type { Database, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { indiaDate } from '@arogya/contract/india-time';
 import { insertCommission, monthlyEarningsOf } from './earnings.repo';
 import { wasProAt } from './subscription.repo';
 

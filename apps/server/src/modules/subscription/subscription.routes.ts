@@ -1,4 +1,5 @@
 import { PRO_ELIGIBLE_ROLES } from '@arogya/contract/constants/subscription';
+import { formatSlotDay, indiaDate } from '@arogya/contract/india-time';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SUBSCRIPTION } from '@arogya/contract/messages/subscription';
 import { webhookResultSchema } from '@arogya/contract/schemas/payments';
@@ -16,7 +17,6 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/http/access';
 import { withRawJsonBody } from '../../lib/http/raw-json-body';
 import type { ZodApp } from '../../lib/http/zod-app';
-import { formatSlotDay, indiaDate } from '@arogya/contract/india-time';
 import { createPaymentProvider } from '../../lib/payments';
 import { createSubscriptionService, type SubscriptionService } from './subscription.service';
 

@@ -6,6 +6,7 @@ import {
   PRO_RENEWAL_NOTICE_DAYS,
   PRO_TOTAL_CHARGES,
 } from '@arogya/contract/constants/subscription';
+import { formatSlotDay, indiaDate } from '@arogya/contract/india-time';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SUBSCRIPTION } from '@arogya/contract/messages/subscription';
 import type { CreateSubscriptionResult, SubscriptionStatusView } from '@arogya/contract/schemas/subscription';
@@ -14,7 +15,6 @@ import type { Database, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
-import { formatSlotDay, indiaDate } from '@arogya/contract/india-time';
 import {
   type PaymentProvider,
   PaymentProviderError,
@@ -171,15 +171,19 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
     const updated = await transition(tx, sub.id, [sub.status], { status, graceUntil: null, updatedAt: now });
     if (!updated) return null;
     await mirrorOnProfile(tx, sub.userId, { tier: 'free', status, expiresAt: sub.currentPeriodEnd }, now);
-    return insertNotifications(tx, [
-      {
-        userId: sub.userId,
-        kind: 'pro_subscription',
-        message: MSG_SUBSCRIPTION.expiredNotice,
-        link: '/upgrade-pro',
-        dedupeKey: `pro-ended:${sub.id}`,
-      },
-    ], now);
+    return insertNotifications(
+      tx,
+      [
+        {
+          userId: sub.userId,
+          kind: 'pro_subscription',
+          message: MSG_SUBSCRIPTION.expiredNotice,
+          link: '/upgrade-pro',
+          dedupeKey: `pro-ended:${sub.id}`,
+        },
+      ],
+      now,
+    );
   }
 
   return {
@@ -372,15 +376,19 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
             if (renewed) {
               counts.renewed += 1;
               created.push(
-                ...(await insertNotifications(tx, [
-                  {
-                    userId: sub.userId,
-                    kind: 'pro_subscription',
-                    message: fill(MSG_SUBSCRIPTION.renewedNotice, { date: dayOf(period.end) }),
-                    link: '/payment-history',
-                    dedupeKey: `pro-renewed:${sub.id}:${period.end.toISOString()}`,
-                  },
-                ], now)),
+                ...(await insertNotifications(
+                  tx,
+                  [
+                    {
+                      userId: sub.userId,
+                      kind: 'pro_subscription',
+                      message: fill(MSG_SUBSCRIPTION.renewedNotice, { date: dayOf(period.end) }),
+                      link: '/payment-history',
+                      dedupeKey: `pro-renewed:${sub.id}:${period.end.toISOString()}`,
+                    },
+                  ],
+                  now,
+                )),
               );
             }
           } else {
@@ -398,15 +406,19 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
               now,
             );
             created.push(
-              ...(await insertNotifications(tx, [
-                {
-                  userId: sub.userId,
-                  kind: 'pro_subscription',
-                  message: MSG_SUBSCRIPTION.pastDueNotice,
-                  link: '/upgrade-pro',
-                  dedupeKey: `pro-past-due:${sub.id}:${sub.currentPeriodEnd?.toISOString()}`,
-                },
-              ], now)),
+              ...(await insertNotifications(
+                tx,
+                [
+                  {
+                    userId: sub.userId,
+                    kind: 'pro_subscription',
+                    message: MSG_SUBSCRIPTION.pastDueNotice,
+                    link: '/upgrade-pro',
+                    dedupeKey: `pro-past-due:${sub.id}:${sub.currentPeriodEnd?.toISOString()}`,
+                  },
+                ],
+                now,
+              )),
             );
           }
         });
@@ -426,18 +438,24 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         const notices = await db.transaction(async (tx) => {
           const marked = await transition(tx, sub.id, ['active'], { noticeSentFor: end, updatedAt: now });
           if (!marked) return [];
-          return insertNotifications(tx, [
-            {
-              userId: sub.userId,
-              kind: 'pro_subscription',
-              message: fill(
-                sub.cancelAtPeriodEnd ? MSG_SUBSCRIPTION.renewalEndingNotice : MSG_SUBSCRIPTION.renewalNotice,
-                { date: dayOf(end) },
-              ),
-              link: '/upgrade-pro',
-              dedupeKey: `pro-notice:${sub.id}:${end.toISOString()}`,
-            },
-          ], now);
+          return insertNotifications(
+            tx,
+            [
+              {
+                userId: sub.userId,
+                kind: 'pro_subscription',
+                message: fill(
+                  sub.cancelAtPeriodEnd
+                    ? MSG_SUBSCRIPTION.renewalEndingNotice
+                    : MSG_SUBSCRIPTION.renewalNotice,
+                  { date: dayOf(end) },
+                ),
+                link: '/upgrade-pro',
+                dedupeKey: `pro-notice:${sub.id}:${end.toISOString()}`,
+              },
+            ],
+            now,
+          );
         });
         counts.notices += notices.length;
         created.push(...notices);

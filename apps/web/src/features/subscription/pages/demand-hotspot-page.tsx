@@ -1,4 +1,8 @@
-import { CITIES, DOCTOR_SEARCH_SPECIALTIES, NURSE_SEARCH_CATEGORIES } from '@arogya/contract/constants/directory';
+import {
+  CITIES,
+  DOCTOR_SEARCH_SPECIALTIES,
+  NURSE_SEARCH_CATEGORIES,
+} from '@arogya/contract/constants/directory';
 import { MSG_SUBSCRIPTION } from '@arogya/contract/messages/subscription';
 import { Activity, Flame, MapPin, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

@@ -41,6 +41,7 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
+import { registerSecondOpinionRoutes } from './modules/second-opinions/second-opinions.routes';
 import { registerTriageRoutes } from './modules/triage/triage.routes';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { attachRealtime } from './realtime/server';
@@ -178,7 +179,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerCareNotesRoutes(zapp, ctx);
       registerAppointmentRoutes(zapp, ctx);
       registerNotificationRoutes(zapp, ctx);
-      registerCareFundRoutes(zapp, ctx, registerPaymentRoutes(zapp, ctx));
+      const payments = registerPaymentRoutes(zapp, ctx);
+      registerCareFundRoutes(zapp, ctx, payments);
+      registerSecondOpinionRoutes(zapp, ctx, payments);
     },
     { prefix: '/api' },
   );

@@ -41,11 +41,9 @@ import {
   DISCHARGE_CONCIERGE,
   DOCTOR_BOOKING_TYPES,
   DOCTOR_SEARCH_SPECIALTIES,
-  DOCTOR_SECOND_OPINION_SPECIALTY,
   DOCTOR_SLOTS,
   DOCTOR_SPECIALTIES,
   dashboardPathFor,
-  deadlineLabel,
   demandLevel,
   EMERGENCY_NUMBER,
   EMERGENCY_TYPES,
@@ -95,18 +93,12 @@ import {
   RECORDS_RECENT,
   RECORDS_UPLOAD,
   REQUEST_TIMEOUT_MS,
-  RESPONSE_TYPES,
   ROLE_LABELS,
   ROLES,
   type Role,
   rupeesToPaise,
   SEARCH_DEFAULTS,
   SEARCH_RADII_KM,
-  SECOND_OPINION_FILE,
-  SECOND_OPINION_PRICES,
-  SECOND_OPINION_SPECIALTIES,
-  SECOND_OPINION_STATUSES,
-  SECOND_OPINION_TABS,
   SELF_REGISTER_ROLES,
   SERVICE_AREA_MAP,
   STORAGE_KEYS,
@@ -115,13 +107,11 @@ import {
   SYMPTOM_BODY_AREAS,
   SYMPTOM_JOINER,
   SYMPTOMS_PREVIEW_CHARS,
-  secondOpinionPrice,
-  secondOpinionSpecialtyLabel,
   TWO_FACTOR_CODE_LENGTH,
-  URGENCY_LEVELS,
   VIDEO_CALL_STATUSES,
   VOTE_TYPES,
 } from './constants';
+import { SECOND_OPINION_PRICES, SECOND_OPINION_STATUSES } from './constants/second-opinions';
 import {
   ambulanceCitySchema,
   appointmentStatusSchema,
@@ -134,11 +124,7 @@ import {
   paymentMethodSchema,
   roleSchema,
   selfRegisterRoleSchema,
-  urgencyLevelSchema,
 } from './schemas/enums';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 describe('app shell and requests', () => {
   it('pins timings and offsets', () => {
@@ -593,121 +579,6 @@ describe('forum and support community', () => {
     ]);
     expect(SUPPORT_MESSAGE_MAX).toBe(1000);
     expect(MODERATION_ACTIONS).toEqual(['approve', 'remove']);
-  });
-});
-
-describe('second opinions', () => {
-  it('pins the 20 base prices', () => {
-    expect(SECOND_OPINION_PRICES).toEqual({
-      cardiology: 2999,
-      neurology: 2999,
-      oncology: 3499,
-      orthopedics: 2499,
-      dermatology: 1999,
-      endocrinology: 2499,
-      gastroenterology: 2799,
-      hematology: 2999,
-      nephrology: 2799,
-      pulmonology: 2499,
-      rheumatology: 2699,
-      urology: 2499,
-      gynecology: 2299,
-      pediatrics: 2199,
-      psychiatry: 2499,
-      radiology: 3199,
-      pathology: 2399,
-      'emergency-medicine': 2999,
-      'internal-medicine': 2299,
-      surgery: 3499,
-    });
-    expect(SECOND_OPINION_SPECIALTIES).toHaveLength(20);
-  });
-
-  it('pins urgency levels', () => {
-    expect(URGENCY_LEVELS).toEqual({
-      routine: { hours: 48, multiplier: 1 },
-      urgent: { hours: 24, multiplier: 1.5 },
-      critical: { hours: 12, multiplier: 2 },
-    });
-    expect(urgencyLevelSchema.safeParse('emergency').success).toBe(false);
-  });
-
-  it('secondOpinionPrice multiplies and rounds', () => {
-    expect(secondOpinionPrice('cardiology', 'routine')).toBe(2999);
-    expect(secondOpinionPrice('dermatology', 'urgent')).toBe(2999); // 1999 × 1.5 = 2998.5
-    expect(secondOpinionPrice('cardiology', 'urgent')).toBe(4499); // 2999 × 1.5 = 4498.5
-    expect(secondOpinionPrice('pediatrics', 'urgent')).toBe(3299); // 2199 × 1.5 = 3298.5
-    expect(secondOpinionPrice('orthopedics', 'critical')).toBe(4998);
-    expect(secondOpinionPrice('surgery', 'critical')).toBe(6998);
-    for (const s of SECOND_OPINION_SPECIALTIES) {
-      for (const u of ['routine', 'urgent', 'critical'] as const) {
-        expect(Number.isInteger(secondOpinionPrice(s, u))).toBe(true);
-      }
-    }
-  });
-
-  it('labels specialties and maps doctor specialties', () => {
-    expect(secondOpinionSpecialtyLabel('emergency-medicine')).toBe('Emergency Medicine');
-    expect(secondOpinionSpecialtyLabel('cardiology')).toBe('Cardiology');
-    expect(Object.keys(DOCTOR_SECOND_OPINION_SPECIALTY)).toEqual([...DOCTOR_SEARCH_SPECIALTIES]);
-    expect(DOCTOR_SECOND_OPINION_SPECIALTY.Cardiologist).toBe('cardiology');
-    expect(DOCTOR_SECOND_OPINION_SPECIALTY.Dentist).toBeNull();
-  });
-
-  it('pins statuses, response types and the file rules', () => {
-    expect(SECOND_OPINION_STATUSES).toEqual(['pending', 'assigned', 'in-review', 'completed', 'cancelled']);
-    expect(SECOND_OPINION_TABS).toEqual({
-      all: 'All',
-      pending: 'Pending',
-      assigned: 'Assigned',
-      'in-review': 'In Review',
-      completed: 'Completed',
-    });
-    expect(RESPONSE_TYPES).toEqual(['written', 'video', 'both']);
-    expect(SECOND_OPINION_FILE.maxBytes).toBe(52428800);
-    expect(SECOND_OPINION_FILE.maxBytes).toBe(50 * 1024 * 1024);
-    expect(SECOND_OPINION_FILE.mimeTypes).toEqual([
-      'application/pdf',
-      'image/jpeg',
-      'image/png',
-      'application/msword',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    ]);
-    expect(SECOND_OPINION_FILE.extensions).toEqual(['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx']);
-    expect(SECOND_OPINION_FILE.pickerAccept).toContain('.txt');
-    expect(SECOND_OPINION_FILE.category).toBe('medical-report');
-  });
-
-  describe('deadlineLabel', () => {
-    const now = new Date('2025-06-01T12:00:00Z');
-    const at = (ms: number) => new Date(now.getTime() + ms);
-
-    it('is Overdue at and after the deadline', () => {
-      expect(deadlineLabel(at(0), now)).toBe('Overdue');
-      expect(deadlineLabel(at(-1), now)).toBe('Overdue');
-      expect(deadlineLabel(at(-3 * DAY), now)).toBe('Overdue');
-      expect(deadlineLabel('not a date', now)).toBe('Overdue');
-    });
-
-    it('shows whole hours (rounded down) under 24 hours', () => {
-      expect(deadlineLabel(at(1), now)).toBe('Less than 1h left');
-      expect(deadlineLabel(at(HOUR - 1), now)).toBe('Less than 1h left');
-      expect(deadlineLabel(at(HOUR), now)).toBe('1h left');
-      expect(deadlineLabel(at(5 * HOUR + 30 * 60_000), now)).toBe('5h left');
-      expect(deadlineLabel(at(DAY - 1), now)).toBe('23h left');
-    });
-
-    it('shows whole days (rounded down) from 24 hours', () => {
-      expect(deadlineLabel(at(DAY), now)).toBe('1 day left');
-      expect(deadlineLabel(at(2 * DAY - 1), now)).toBe('1 day left');
-      expect(deadlineLabel(at(2 * DAY), now)).toBe('2 days left');
-      expect(deadlineLabel(at(7 * DAY + 5 * HOUR), now)).toBe('7 days left');
-    });
-
-    it('accepts ISO strings and epoch numbers', () => {
-      expect(deadlineLabel('2025-06-03T12:00:00Z', now.getTime())).toBe('2 days left');
-      expect(deadlineLabel(now.getTime() + 3 * HOUR, now)).toBe('3h left');
-    });
   });
 });
 

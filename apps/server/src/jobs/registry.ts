@@ -5,6 +5,7 @@ import { passwordResetRequestJob } from './handlers/password-reset-request';
 import { purgeAuthStateJob } from './handlers/purge-auth-state';
 import { purgeOrphanFilesJob } from './handlers/purge-orphan-files';
 import { purgePasswordResetTokensJob } from './handlers/purge-password-reset-tokens';
+import { secondOpinionDeadlinesJob } from './handlers/second-opinion-deadlines';
 import { sendEmailJob } from './handlers/send-email';
 
 /**
@@ -19,4 +20,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   demandAggregateJob,
   appointmentReminderJob,
   purgeOrphanFilesJob,
+  secondOpinionDeadlinesJob,
 ];

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../config';
 
 /**
@@ -13,6 +14,8 @@ import type { AppConfig } from '../config';
  */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Like `put`, from a stream: large uploads are never held whole in memory. */
+  putStream(key: string, stream: Readable, contentType: string): Promise<void>;
   /** The bytes as a stream and what is known about them; null when there is no such object. */
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing one that is not there is not an error. */
@@ -68,6 +71,19 @@ export function createLocalStorage(root: string): FileStorage {
       const temp = `${target}.${randomUUID()}.tmp`;
       try {
         await fsp.writeFile(temp, bytes, { flag: 'wx', mode: 0o640 });
+        await fsp.rename(temp, target);
+      } catch (err) {
+        await fsp.rm(temp, { force: true });
+        throw err;
+      }
+    },
+
+    async putStream(key, stream) {
+      const target = resolve(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      const temp = `${target}.${randomUUID()}.tmp`;
+      try {
+        await pipeline(stream, fs.createWriteStream(temp, { flags: 'wx', mode: 0o640 }));
         await fsp.rename(temp, target);
       } catch (err) {
         await fsp.rm(temp, { force: true });

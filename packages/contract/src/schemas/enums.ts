@@ -25,15 +25,17 @@ import {
   NURSE_SPECIALTIES,
   PAYMENT_METHODS,
   QUESTION_STATUSES,
-  RESPONSE_TYPES,
   ROLES,
-  SECOND_OPINION_SPECIALTIES,
-  SECOND_OPINION_STATUSES,
   SELF_REGISTER_ROLES,
   SUPPORT_GROUP_CATEGORIES,
-  URGENCY_LEVEL_VALUES,
   VOTE_TYPES,
 } from '../constants';
+import {
+  RESPONSE_TYPES,
+  SECOND_OPINION_SPECIALTIES,
+  SECOND_OPINION_STATUSES,
+  URGENCY_LEVEL_VALUES,
+} from '../constants/second-opinions';
 
 // zod enums of the business constants. They live apart from constants.ts so that reading a
 // constant (the web app's shell does) never pulls zod into a bundle.

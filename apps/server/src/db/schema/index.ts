@@ -10,4 +10,5 @@ export * from './files';
 export * from './mail';
 export * from './payments';
 export * from './profile-changes';
+export * from './second-opinions';
 export * from './users';

@@ -17,7 +17,8 @@ export type NotificationKind =
   | 'appointment_reminder'
   | 'profile_change_approved'
   | 'profile_change_rejected'
-  | 'patient_note';
+  | 'patient_note'
+  | 'second_opinion';
 
 export interface NewNotification {
   userId: string;

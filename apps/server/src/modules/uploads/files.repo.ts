@@ -123,7 +123,10 @@ export const FILE_REFERENCES = {
     { table: 'appointments', column: 'voice_note_url' },
   ],
   /** By id (a foreign key to files.id). */
-  byId: [{ table: 'appointments', column: 'report_file_id' }],
+  byId: [
+    { table: 'appointments', column: 'report_file_id' },
+    { table: 'second_opinion_files', column: 'file_id' },
+  ],
 } as const;
 
 interface DeletedRow {

@@ -101,7 +101,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   try {
     if (!opts.skipMigrations) await runMigrations(database);
-    if (config.seedDemoData) await seedDemoData(database.db, { log: app.log });
+    if (config.seedDemoData) {
+      await seedDemoData(database.db, { log: app.log, storage: opts.storage ?? createStorage(config) });
+    }
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;

@@ -1,6 +1,7 @@
 import { type City, rupeesToPaise } from '@arogya/contract/constants';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import type { FileStorage } from '../../lib/storage';
 import type { Database } from '../client';
 import { seedDemoAnnouncements } from './demo-announcements';
 import {
@@ -9,6 +10,7 @@ import {
   seedDemoAppointments,
 } from './demo-appointments';
 import { seedDemoCareFund } from './demo-care-fund';
+import { demoDeclaringDoctors, seedDemoSecondOpinions } from './demo-second-opinions';
 import { randomServiceArea } from './geo';
 import { createRng } from './prng';
 import {
@@ -38,6 +40,8 @@ export interface SeedOptions {
   log: SeedLogger;
   /** "Now" for the relative timestamps (Pro expiry, review dates); defaults to the current time. */
   now?: Date;
+  /** Where demo documents are written (second opinions); without it they are left out. */
+  storage?: FileStorage | null;
 }
 
 export interface SeedResult {
@@ -476,6 +480,22 @@ function demoCareFundPeople(): { priyaId: string; rahulId: string } {
   return { priyaId: namedAccountId('patient-priya'), rahulId: namedAccountId('patient-rahul') };
 }
 
+/** Second opinions: 20 bulk demo doctors declare one review specialty each; Priya, Rahul and Dr. Mehta's cases. */
+async function seedSecondOpinions(db: Database, storage: FileStorage | null, now: Date): Promise<void> {
+  const bulk = demoUserIds().slice(NAMED_ACCOUNTS.length);
+  await seedDemoSecondOpinions(
+    db,
+    storage,
+    {
+      ...demoCareFundPeople(),
+      mehtaId: namedAccountId('doctor-mehta'),
+      adminId: namedAccountId('admin'),
+      doctorIds: await demoDeclaringDoctors(db, bulk, 20),
+    },
+    now,
+  );
+}
+
 export async function seedDemoData(db: Database, opts: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const now = opts.now ?? new Date();
@@ -486,6 +506,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedRollingAvailability(db, ids, now);
     await seedDemoAppointments(db, demoAppointmentParties(), now);
     await seedDemoCareFund(db, demoCareFundPeople(), now);
+    await seedSecondOpinions(db, opts.storage ?? null, now);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -503,6 +524,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedRollingAvailability(db, ids, now);
   await seedDemoAppointments(db, demoAppointmentParties(), now);
   await seedDemoCareFund(db, demoCareFundPeople(), now);
+  await seedSecondOpinions(db, opts.storage ?? null, now);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

@@ -220,6 +220,11 @@ const adminRoutes: RouteObject[] = [
     import('../features/admin/pages/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
   ),
   editProfile('admin/edit-profile', 'Admin Profile'),
+  page('admin/second-opinion-specialties', 'Second-opinion specialties', () =>
+    import('../features/second-opinions/pages/specialty-approvals-page').then((m) => ({
+      Component: m.SpecialtyApprovalsPage,
+    })),
+  ),
 ];
 
 export const routes: RouteObject[] = [

@@ -125,4 +125,8 @@ export const MSG_SECOND_OPINION = {
   notifyReturned: 'The second opinion request "{title}" is available to other specialists again.',
   notifyNewCase: 'A new paid second opinion case in {specialty} is available.',
   timeLeft: 'Time left: {label}',
+  specialtyApprovals: 'Second-opinion specialties to approve',
+  noPendingSpecialties: 'No declared specialties are waiting for approval.',
+  approve: 'Approve',
+  reject: 'Reject',
 } as const;

@@ -17,7 +17,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
@@ -145,9 +145,14 @@ export function SecondOpinionRequestPage() {
 
   return (
     <Container className="py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-        {MSG_SECOND_OPINION.requestTitle}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+          {MSG_SECOND_OPINION.requestTitle}
+        </h1>
+        <ButtonLink to="/my-second-opinions" variant="outline">
+          {MSG_SECOND_OPINION.mySecondOpinions}
+        </ButtonLink>
+      </div>
       <form
         noValidate
         onSubmit={handleSubmit(onValid, () => toast.error(MSG_SECOND_OPINION.fillRequired))}

@@ -80,13 +80,16 @@ beforeAll(async () => {
  * answers a multipart request with 415 before anything else, an upload route with its own answer (a
  * missing file). Found by asking every POST/PUT route, so a new upload route is covered automatically.
  */
+/** A route's address with every path parameter set to an id that exists nowhere. */
+const probeUrl = (url: string) => url.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
+
 async function findUploadRoutes(target: FastifyInstance): Promise<UploadRoute[]> {
   const found: UploadRoute[] = [];
   const candidates = registeredRoutes(target).filter(
     (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && r.access !== null,
   );
   for (const route of candidates) {
-    const url = route.url.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
+    const url = probeUrl(route.url);
     const uploaders: Role[] = [];
     let multipartAccepted = false;
     for (const role of ROLES) {
@@ -555,7 +558,7 @@ describe('uploads', () => {
           const before = await storedCounts();
           const res = await app.inject({
             method: route.method as 'POST',
-            url: route.url,
+            url: probeUrl(route.url),
             ...multipart(accounts[role], liar.bytes, liar.declared),
           });
           const what = `${route.url} as ${role}: ${liar.label}`;
@@ -576,11 +579,12 @@ describe('uploads', () => {
     try {
       await listening.ready();
       const before = await storedCounts();
-      const total = 30 * 1024 * 1024;
+      // Above the largest limit of any upload route (second-opinion files: 50 MB).
+      const total = 60 * 1024 * 1024;
       for (const route of uploadRoutes) {
         const boundary = '----arogyaoversize';
         const result = await streamUpload(listening, {
-          url: route.url,
+          url: probeUrl(route.url),
           contentType: `multipart/form-data; boundary=${boundary}`,
           headers: accounts[route.uploaders[0]!]!.headers,
           total,

@@ -375,25 +375,8 @@ export function createSecondOpinionService({ db, clock, storage, realtime, payme
       },
     ): Promise<SecondOpinionFile> {
       const name = displayName(part.filename);
-      const request = await findRequest(db, id);
-      const refuse = (err: Error) => {
-        part.stream.resume();
-        return err;
-      };
-      if (!request || !isParty(request, user)) throw refuse(notFound());
-      if (part.category === SECOND_OPINION_FILE.category) {
-        if (request.patientId !== user.id)
-          throw refuse(new ForbiddenError(MSG_SECOND_OPINION.categoryInvalid));
-        if (request.status !== 'pending') throw refuse(new ConflictError(MSG_SECOND_OPINION.cannotCancel));
-      } else {
-        if (request.specialistId !== user.id)
-          throw refuse(new ForbiddenError(MSG_SECOND_OPINION.categoryInvalid));
-        if (request.status !== 'in-review') throw refuse(new ConflictError(MSG_SECOND_OPINION.cannotReport));
-      }
-      if ((await countFiles(db, id)) >= SECOND_OPINION_FILE.maxFilesPerRequest) {
-        throw refuse(new ConflictError(MSG_SECOND_OPINION.tooManyFiles));
-      }
-
+      // The bytes first (bounded by the size limit, to a temporary file): a refusal for size or type
+      // never depends on whether the case exists, so it reveals nothing about other people's cases.
       const spooled = await spool(part.stream);
       try {
         if (spooled.truncated) {
@@ -408,6 +391,18 @@ export function createSecondOpinionService({ db, clock, storage, realtime, payme
             'UNSUPPORTED_MEDIA_TYPE',
             fill(MSG_SECOND_OPINION.invalidFileType, { file: name }),
           );
+        }
+        const request = await findRequest(db, id);
+        if (!request || !isParty(request, user)) throw notFound();
+        if (part.category === SECOND_OPINION_FILE.category) {
+          if (request.patientId !== user.id) throw new ForbiddenError(MSG_SECOND_OPINION.categoryInvalid);
+          if (request.status !== 'pending') throw new ConflictError(MSG_SECOND_OPINION.cannotCancel);
+        } else {
+          if (request.specialistId !== user.id) throw new ForbiddenError(MSG_SECOND_OPINION.categoryInvalid);
+          if (request.status !== 'in-review') throw new ConflictError(MSG_SECOND_OPINION.cannotReport);
+        }
+        if ((await countFiles(db, id)) >= SECOND_OPINION_FILE.maxFilesPerRequest) {
+          throw new ConflictError(MSG_SECOND_OPINION.tooManyFiles);
         }
         const key = newStorageKey('second-opinion');
         await storage.putStream(key, fs.createReadStream(spooled.path), type);

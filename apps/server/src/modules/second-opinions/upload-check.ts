@@ -59,10 +59,15 @@ export async function spool(stream: Readable & { truncated?: boolean }): Promise
   await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, randomUUID());
   const remove = () => fsp.rm(file, { force: true });
+  // At the size limit the parser marks the stream truncated and emits 'limit': stop there, so the
+  // refusal is sent while the rest is still arriving instead of after all of it was read.
+  const cut = new AbortController();
+  stream.once('limit', () => cut.abort());
   try {
-    await pipeline(stream, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+    await pipeline(stream, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }), { signal: cut.signal });
   } catch (err) {
     await remove();
+    if (cut.signal.aborted) return { path: file, size: 0, truncated: true, remove };
     throw err;
   }
   const { size } = await fsp.stat(file);

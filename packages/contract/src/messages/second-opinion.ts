@@ -73,6 +73,8 @@ export const MSG_SECOND_OPINION = {
   notYourSpecialty: 'This case is not in your specialty.',
   notPaid: 'This request has not been paid yet.',
   alreadyPaid: 'This request has already been paid.',
+  notPayable: 'This request can no longer be paid.',
+  documentsClosed: 'Documents can be added only while the request is pending.',
   tooManyFiles: 'Too many files for one request.',
   noSpecialist: 'No specialist reviews this specialty yet. Please choose another specialty.',
   servedNow: 'Specialists available',

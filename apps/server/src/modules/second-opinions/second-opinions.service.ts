@@ -162,7 +162,7 @@ export function secondOpinionPaymentPurposes(): PaymentPurposes {
         const request = await findRequest(db, referenceId);
         if (!request || request.patientId !== payer.id) throw notFound();
         if (request.paymentStatus === 'paid') throw new ConflictError(MSG_SECOND_OPINION.alreadyPaid);
-        if (request.status !== 'pending') throw new ConflictError(MSG_SECOND_OPINION.cannotCancel);
+        if (request.status !== 'pending') throw new ConflictError(MSG_SECOND_OPINION.notPayable);
         const documents = await filesOf(db, request.id, SECOND_OPINION_FILE.category);
         if (documents.length === 0) {
           throw new ValidationError(MSG_SECOND_OPINION.atLeastOneFile, [
@@ -396,7 +396,7 @@ export function createSecondOpinionService({ db, clock, storage, realtime, payme
         if (!request || !isParty(request, user)) throw notFound();
         if (part.category === SECOND_OPINION_FILE.category) {
           if (request.patientId !== user.id) throw new ForbiddenError(MSG_SECOND_OPINION.categoryInvalid);
-          if (request.status !== 'pending') throw new ConflictError(MSG_SECOND_OPINION.cannotCancel);
+          if (request.status !== 'pending') throw new ConflictError(MSG_SECOND_OPINION.documentsClosed);
         } else {
           if (request.specialistId !== user.id) throw new ForbiddenError(MSG_SECOND_OPINION.categoryInvalid);
           if (request.status !== 'in-review') throw new ConflictError(MSG_SECOND_OPINION.cannotReport);

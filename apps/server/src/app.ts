@@ -45,6 +45,7 @@ import { registerLabTestRoutes } from './modules/lab-tests/lab-tests.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
+import { registerSecondOpinionRoutes } from './modules/second-opinions/second-opinions.routes';
 import { createAnalyticsRecorder } from './modules/subscription/analytics-recorder';
 import { registerEarningsRoutes } from './modules/subscription/earnings.routes';
 import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes';
@@ -190,7 +191,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerCareNotesRoutes(zapp, ctx);
       registerAppointmentRoutes(zapp, ctx);
       registerNotificationRoutes(zapp, ctx);
-      registerCareFundRoutes(zapp, ctx, registerPaymentRoutes(zapp, ctx));
+      const payments = registerPaymentRoutes(zapp, ctx);
+      registerCareFundRoutes(zapp, ctx, payments);
+      registerSecondOpinionRoutes(zapp, ctx, payments);
       registerSubscriptionRoutes(zapp, ctx);
       registerEarningsRoutes(zapp, ctx);
       registerDemandRoutes(zapp, ctx);

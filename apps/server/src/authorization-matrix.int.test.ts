@@ -231,6 +231,32 @@ const MATRIX: Readonly<Record<string, Probe>> = {
   'POST /api/lab-tests/:id/cancel': { expect: only('patient'), body: {} },
   'GET /api/lab-tests/:id/report': { expect: only('patient', 'technician') },
   'POST /api/lab-tests/:id/report': { expect: only('technician'), image: true },
+  // Second opinions (modules/second-opinions): patients request and pay; approved doctors review; files and
+  // reports only for a case's people (404 for others, decided after access control).
+  'POST /api/second-opinions': {
+    expect: only('patient'),
+    body: { title: 'Probe', description: 'Probe', specialty: 'oncology' },
+  },
+  'GET /api/second-opinions/specialties': { expect: SIGNED_IN },
+  'GET /api/second-opinions/my-requests': { expect: only('patient') },
+  'GET /api/second-opinions/available': { expect: only('doctor') },
+  'GET /api/second-opinions/my-assigned': { expect: only('doctor') },
+  'GET /api/second-opinions/my-specialties': { expect: only('doctor') },
+  'PUT /api/second-opinions/my-specialties': { expect: only('doctor'), body: { specialties: [] } },
+  'PUT /api/second-opinions/:id/assign': { expect: only('doctor') },
+  'PUT /api/second-opinions/:id/status': { expect: only('doctor'), body: { status: 'in-review' } },
+  'POST /api/second-opinions/:id/report': {
+    expect: only('doctor'),
+    body: { diagnosis: 'Probe', recommendations: 'Probe' },
+  },
+  'GET /api/second-opinions/:id/report': { expect: SIGNED_IN },
+  'GET /api/second-opinions/:id/report/pdf': { expect: SIGNED_IN },
+  'GET /api/second-opinions/:id/files': { expect: SIGNED_IN },
+  'GET /api/second-opinions/files/:fileId/download': { expect: SIGNED_IN },
+  'POST /api/second-opinions/:id/cancel': { expect: only('patient'), body: {} },
+  'POST /api/second-opinions/:id/upload': { expect: only('patient', 'doctor'), image: true },
+  'GET /api/admin/second-opinion-specialties': { expect: only('admin') },
+  'PUT /api/admin/second-opinion-specialties/:id': { expect: only('admin'), body: { decision: 'approved' } },
 };
 
 /** Routes served by the API-docs plugin: not in the table, but they must be public. */
@@ -242,6 +268,7 @@ const PARAMS: Readonly<Record<string, string>> = {
   orderId: 'order_probe',
   slugOrId: 'no-such-fund',
   subscriptionId: 'sub_probe',
+  fileId: '00000000-0000-4000-8000-000000000000',
 };
 
 const PNG = Buffer.from(

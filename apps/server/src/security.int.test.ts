@@ -581,7 +581,8 @@ describe('uploads', () => {
     try {
       await listening.ready();
       const before = await storedCounts();
-      const total = 30 * 1024 * 1024;
+      // Above the largest limit of any upload route (second-opinion files: 50 MB).
+      const total = 60 * 1024 * 1024;
       for (const route of uploadRoutes) {
         const boundary = '----arogyaoversize';
         const result = await streamUpload(listening, {

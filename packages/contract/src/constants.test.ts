@@ -4,15 +4,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  DOCTOR_SECOND_OPINION_SPECIALTY,
-  deadlineLabel,
-  SECOND_OPINION_PRICES,
-  SECOND_OPINION_SPECIALTIES,
-  SECOND_OPINION_STATUSES,
-  secondOpinionPrice,
-  secondOpinionSpecialtyLabel,
-} from './constants';
 import { FRAUD_FLAGS } from './constants/admin';
 import {
   AMBULANCE_CITIES,
@@ -50,6 +41,15 @@ import { FORUM_CATEGORIES } from './constants/forum';
 import { LAB_SLOTS } from './constants/lab-tests';
 import { CARE_NAVIGATOR } from './constants/navigator';
 import { paiseToRupees, rupeesToPaise } from './constants/payments';
+import {
+  DOCTOR_SECOND_OPINION_SPECIALTY,
+  deadlineLabel,
+  SECOND_OPINION_PRICES,
+  SECOND_OPINION_SPECIALTIES,
+  SECOND_OPINION_STATUSES,
+  secondOpinionPrice,
+  secondOpinionSpecialtyLabel,
+} from './constants/second-opinions';
 import { isProMember } from './constants/subscription';
 import { SUPPORT_GROUP_CATEGORIES } from './constants/support';
 import { ALL_BODY_SYMPTOMS, BODY_AREAS, SYMPTOM_BODY_AREAS, SYMPTOM_JOINER } from './constants/triage';
@@ -263,60 +263,6 @@ describe('forum and support community', () => {
 describe('second opinions', () => {
   it('the urgency schema refuses levels the spec does not name', () => {
     expect(urgencyLevelSchema.safeParse('emergency').success).toBe(false);
-  });
-
-  it('secondOpinionPrice multiplies and rounds', () => {
-    expect(secondOpinionPrice('cardiology', 'routine')).toBe(2999);
-    expect(secondOpinionPrice('dermatology', 'urgent')).toBe(2999); // 1999 × 1.5 = 2998.5
-    expect(secondOpinionPrice('cardiology', 'urgent')).toBe(4499); // 2999 × 1.5 = 4498.5
-    expect(secondOpinionPrice('pediatrics', 'urgent')).toBe(3299); // 2199 × 1.5 = 3298.5
-    expect(secondOpinionPrice('orthopedics', 'critical')).toBe(4998);
-    expect(secondOpinionPrice('surgery', 'critical')).toBe(6998);
-    for (const s of SECOND_OPINION_SPECIALTIES) {
-      for (const u of ['routine', 'urgent', 'critical'] as const) {
-        expect(Number.isInteger(secondOpinionPrice(s, u))).toBe(true);
-      }
-    }
-  });
-
-  it('labels specialties and maps doctor specialties', () => {
-    expect(secondOpinionSpecialtyLabel('emergency-medicine')).toBe('Emergency Medicine');
-    expect(secondOpinionSpecialtyLabel('cardiology')).toBe('Cardiology');
-    expect(Object.keys(DOCTOR_SECOND_OPINION_SPECIALTY)).toEqual([...DOCTOR_SEARCH_SPECIALTIES]);
-    expect(DOCTOR_SECOND_OPINION_SPECIALTY.Cardiologist).toBe('cardiology');
-    expect(DOCTOR_SECOND_OPINION_SPECIALTY.Dentist).toBeNull();
-  });
-
-  describe('deadlineLabel', () => {
-    const now = new Date('2025-06-01T12:00:00Z');
-    const at = (ms: number) => new Date(now.getTime() + ms);
-
-    it('is Overdue at and after the deadline', () => {
-      expect(deadlineLabel(at(0), now)).toBe('Overdue');
-      expect(deadlineLabel(at(-1), now)).toBe('Overdue');
-      expect(deadlineLabel(at(-3 * DAY), now)).toBe('Overdue');
-      expect(deadlineLabel('not a date', now)).toBe('Overdue');
-    });
-
-    it('shows whole hours (rounded down) under 24 hours', () => {
-      expect(deadlineLabel(at(1), now)).toBe('Less than 1h left');
-      expect(deadlineLabel(at(HOUR - 1), now)).toBe('Less than 1h left');
-      expect(deadlineLabel(at(HOUR), now)).toBe('1h left');
-      expect(deadlineLabel(at(5 * HOUR + 30 * 60_000), now)).toBe('5h left');
-      expect(deadlineLabel(at(DAY - 1), now)).toBe('23h left');
-    });
-
-    it('shows whole days (rounded down) from 24 hours', () => {
-      expect(deadlineLabel(at(DAY), now)).toBe('1 day left');
-      expect(deadlineLabel(at(2 * DAY - 1), now)).toBe('1 day left');
-      expect(deadlineLabel(at(2 * DAY), now)).toBe('2 days left');
-      expect(deadlineLabel(at(7 * DAY + 5 * HOUR), now)).toBe('7 days left');
-    });
-
-    it('accepts ISO strings and epoch numbers', () => {
-      expect(deadlineLabel('2025-06-03T12:00:00Z', now.getTime())).toBe('2 days left');
-      expect(deadlineLabel(now.getTime() + 3 * HOUR, now)).toBe('3h left');
-    });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { SecondOpinionStatus } from './constants/second-opinions';
 import type { Notification } from './schemas/notifications';
 
 /**
@@ -24,6 +25,8 @@ export const SOCKET_EVENTS = {
   appointmentUpdated: 'appointment_updated',
   /** A lab collection of yours was booked or changed; lists refresh without a reload. */
   labTestUpdated: 'lab_test_updated',
+  /** A second-opinion case of yours changed; its lists refresh without a reload. */
+  secondOpinionUpdated: 'second_opinion_updated',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -38,10 +41,16 @@ export interface LabTestUpdatedPayload {
   labTestId: string;
 }
 
+export interface SecondOpinionUpdatedPayload {
+  _id: string;
+  status: SecondOpinionStatus;
+}
+
 export interface ServerToClientEvents {
   new_notification: (notification: Notification) => void;
   appointment_updated: (payload: AppointmentUpdatedPayload) => void;
   lab_test_updated: (payload: LabTestUpdatedPayload) => void;
+  second_opinion_updated: (payload: SecondOpinionUpdatedPayload) => void;
 }
 
 /** What `join_user_room`'s acknowledgement says. */
@@ -66,6 +75,7 @@ export interface DomainEvents {
   /** An appointment changed (booked, status, care notes, follow-up …); its parties' lists refresh. */
   'appointment.changed': { appointmentId: string; parties: readonly string[] };
   'lab-test.changed': { labTestId: string; parties: readonly string[] };
+  'second-opinion.changed': SecondOpinionUpdatedPayload & { parties: readonly string[] };
 }
 
 export type DomainEventType = keyof DomainEvents;

@@ -6,6 +6,7 @@ import { passwordResetRequestJob } from './handlers/password-reset-request';
 import { purgeAuthStateJob } from './handlers/purge-auth-state';
 import { purgeOrphanFilesJob } from './handlers/purge-orphan-files';
 import { purgePasswordResetTokensJob } from './handlers/purge-password-reset-tokens';
+import { secondOpinionDeadlinesJob } from './handlers/second-opinion-deadlines';
 import { sendEmailJob } from './handlers/send-email';
 import { subscriptionSweepJob } from './handlers/subscription-sweep';
 
@@ -23,4 +24,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   purgeOrphanFilesJob,
   subscriptionSweepJob,
   labTestReminderJob,
+  secondOpinionDeadlinesJob,
 ];

@@ -49,6 +49,14 @@ export function createDispatch(emitter: RealtimeEmitter): DomainEventSink {
             toUser(emitter, userId, SOCKET_EVENTS.labTestUpdated, { labTestId: event.labTestId });
           }
           return;
+        case 'second-opinion.changed':
+          for (const userId of new Set(event.parties)) {
+            toUser(emitter, userId, SOCKET_EVENTS.secondOpinionUpdated, {
+              _id: event._id,
+              status: event.status,
+            });
+          }
+          return;
         default: {
           const unhandled: never = event;
           throw new Error(`no dispatch for ${(unhandled as { type: string }).type}`);

@@ -208,10 +208,23 @@ const loginRequiredRoutes: RouteObject[] = [
   ),
   comingSoon('support-community', 'Support Community'),
   comingSoon('support-community/:groupId', 'Support Group'),
-  comingSoon('second-opinion-request', 'Request a Second Opinion'),
-  comingSoon('my-second-opinions', 'My Second Opinions'),
-  comingSoon('specialist-second-opinions', 'Specialist Second Opinions'),
-  comingSoon('specialist/second-opinions', 'Specialist Second Opinions'),
+  page('second-opinion-request', 'Request a Second Opinion', () =>
+    import('../features/second-opinions/pages/second-opinion-request-page').then((m) => ({
+      Component: m.SecondOpinionRequestPage,
+    })),
+  ),
+  page('my-second-opinions', 'My Second Opinions', () =>
+    import('../features/second-opinions/pages/my-second-opinions-page').then((m) => ({
+      Component: m.MySecondOpinionsPage,
+    })),
+  ),
+  ...['specialist-second-opinions', 'specialist/second-opinions'].map((path) =>
+    page(path, 'Specialist Second Opinions', () =>
+      import('../features/second-opinions/pages/specialist-cases-page').then((m) => ({
+        Component: m.SpecialistCasesPage,
+      })),
+    ),
+  ),
   comingSoon('forum/ask', 'Ask a Question'),
 ];
 
@@ -228,6 +241,11 @@ const adminRoutes: RouteObject[] = [
     import('../features/admin/pages/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
   ),
   editProfile('admin/edit-profile', 'Admin Profile'),
+  page('admin/second-opinion-specialties', 'Second-opinion specialties', () =>
+    import('../features/second-opinions/pages/specialty-approvals-page').then((m) => ({
+      Component: m.SpecialtyApprovalsPage,
+    })),
+  ),
 ];
 
 export const routes: RouteObject[] = [

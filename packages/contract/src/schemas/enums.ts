@@ -1,10 +1,4 @@
 import { z } from 'zod';
-import {
-  RESPONSE_TYPES,
-  SECOND_OPINION_SPECIALTIES,
-  SECOND_OPINION_STATUSES,
-  URGENCY_LEVEL_VALUES,
-} from '../constants';
 import { FRAUD_FLAG_CODES } from '../constants/admin';
 import { AMBULANCE_CITIES, AMBULANCE_TYPES, EMERGENCY_TYPES } from '../constants/ambulance';
 import { ANNOUNCEMENT_SEVERITIES, ANNOUNCEMENT_TARGETS } from '../constants/announcements';
@@ -29,6 +23,12 @@ import {
 } from '../constants/forum';
 import { LAB_SLOTS } from '../constants/lab-tests';
 import { PAYMENT_METHODS } from '../constants/payments';
+import {
+  RESPONSE_TYPES,
+  SECOND_OPINION_SPECIALTIES,
+  SECOND_OPINION_STATUSES,
+  URGENCY_LEVEL_VALUES,
+} from '../constants/second-opinions';
 import { SUPPORT_GROUP_CATEGORIES } from '../constants/support';
 import { keysOf } from '../keys-of';
 

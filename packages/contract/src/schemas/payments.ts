@@ -31,7 +31,8 @@ export const paiseSchema = z
 
 /** POST /api/payment/create-order */
 export const createOrderSchema = z.object({
-  amount: paiseSchema,
+  /** Optional for priced types (second opinions): the server's price is used; when sent it must match. */
+  amount: paiseSchema.optional(),
   currency: z.literal('INR', { message: MSG_PAYMENTS.currencyInvalid }).default('INR'),
   type: z.enum(PAYMENT_TYPES, { message: MSG_PAYMENTS.typeInvalid }),
   referenceId: z
@@ -92,6 +93,8 @@ export const paymentRecordSchema = z.object({
   type: z.enum(PAYMENT_TYPES),
   /** Paise refunded so far (0 when none). */
   refundedAmount: z.number().int(),
+  /** When the refund was made (null when none). */
+  refundedAt: z.string().nullable(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 

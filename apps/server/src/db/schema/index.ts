@@ -11,5 +11,6 @@ export * from './lab-tests';
 export * from './mail';
 export * from './payments';
 export * from './profile-changes';
+export * from './second-opinions';
 export * from './subscription';
 export * from './users';

@@ -27,7 +27,7 @@ interface DemoPayment {
 }
 
 /** Razorpay-shaped ids derived from the key: the same on every start. */
-function providerIdFor(prefix: 'order' | 'pay', key: string): string {
+export function providerIdFor(prefix: 'order' | 'pay', key: string): string {
   return `${prefix}_Demo${stableUuid(`demo-payment:${prefix}:${key}`).replaceAll('-', '').slice(0, 10)}`;
 }
 

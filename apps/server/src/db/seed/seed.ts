@@ -12,6 +12,7 @@ import {
 } from './demo-appointments';
 import { seedDemoCareFund } from './demo-care-fund';
 import { seedDemoLabTests } from './demo-lab-tests';
+import { demoDeclaringDoctors, seedDemoSecondOpinions } from './demo-second-opinions';
 import { type DemoSubscriptionPeople, seedDemoSubscriptions } from './demo-subscription';
 import { randomServiceArea } from './geo';
 import { createRng } from './prng';
@@ -42,8 +43,8 @@ export interface SeedOptions {
   log: SeedLogger;
   /** "Now" for the relative timestamps (Pro expiry, review dates); defaults to the current time. */
   now?: Date;
-  /** Where the demo lab report's bytes go; without it the demo collections carry no report. */
-  storage?: FileStorage;
+  /** Where demo documents go (the lab report, second-opinion files); without it they are left out. */
+  storage?: FileStorage | null;
 }
 
 export interface SeedResult {
@@ -512,6 +513,22 @@ function demoLabParties() {
   };
 }
 
+/** Second opinions: 20 bulk demo doctors declare one review specialty each; Priya, Rahul and Dr. Mehta's cases. */
+async function seedSecondOpinions(db: Database, storage: FileStorage | null, now: Date): Promise<void> {
+  const bulk = demoUserIds().slice(NAMED_ACCOUNTS.length);
+  await seedDemoSecondOpinions(
+    db,
+    storage,
+    {
+      ...demoCareFundPeople(),
+      mehtaId: namedAccountId('doctor-mehta'),
+      adminId: namedAccountId('admin'),
+      doctorIds: await demoDeclaringDoctors(db, bulk, 20),
+    },
+    now,
+  );
+}
+
 export async function seedDemoData(db: Database, opts: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const now = opts.now ?? new Date();
@@ -523,7 +540,8 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedDemoAppointments(db, demoAppointmentParties(), now);
     await seedDemoCareFund(db, demoCareFundPeople(), now);
     await seedDemoSubscriptions(db, demoSubscriptionPeople(), now);
-    await seedDemoLabTests(db, demoLabParties(), now, opts.storage);
+    await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
+    await seedSecondOpinions(db, opts.storage ?? null, now);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -542,7 +560,8 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedDemoAppointments(db, demoAppointmentParties(), now);
   await seedDemoCareFund(db, demoCareFundPeople(), now);
   await seedDemoSubscriptions(db, demoSubscriptionPeople(), now);
-  await seedDemoLabTests(db, demoLabParties(), now, opts.storage);
+  await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
+  await seedSecondOpinions(db, opts.storage ?? null, now);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

@@ -127,6 +127,7 @@ export const FILE_REFERENCES = {
   byId: [
     { table: 'appointments', column: 'report_file_id' },
     { table: 'lab_tests', column: 'report_file_id' },
+    { table: 'second_opinion_files', column: 'file_id' },
   ],
 } as const;
 

@@ -21,7 +21,8 @@ export type NotificationKind =
   | 'pro_subscription'
   | 'lab_test_booked'
   | 'lab_test_updated'
-  | 'lab_test_reminder';
+  | 'lab_test_reminder'
+  | 'second_opinion';
 
 export interface NewNotification {
   userId: string;

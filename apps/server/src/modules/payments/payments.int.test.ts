@@ -299,14 +299,14 @@ describe(`create → verify in test mode (${backend})`, () => {
       referenceId: doctor.id,
     });
     expect(byDoctor.statusCode).toBe(403);
+    // A second opinion is priced from its request: an unknown one is not found.
     const secondOpinion = await call('POST', '/api/payment/create-order', patient, {
       amount: 200_000,
       currency: 'INR',
       type: 'second_opinion',
       referenceId: 'x',
     });
-    expect(secondOpinion.statusCode).toBe(400);
-    expect(secondOpinion.json().msg).toBe(MSG_PAYMENTS.typeUnavailable);
+    expect(secondOpinion.statusCode).toBe(404);
   });
 });
 

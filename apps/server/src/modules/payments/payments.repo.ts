@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { paymentOrders, paymentRefunds, payments, paymentWebhookEvents } from '../../db/schema/payments';
 
@@ -119,12 +119,20 @@ export async function recordWebhookEvent(
   return rows.length === 1;
 }
 
-/** The payer's payments, newest first, with the provider's order id. */
+/** The payer's payments, newest first, with the provider's order id and when a completed refund was made. */
 export async function paymentsOf(db: Database | Tx, payerId: string, offset: number, limit: number) {
   return db
-    .select({ payment: payments, providerOrderId: paymentOrders.providerOrderId })
+    .select({
+      payment: payments,
+      providerOrderId: paymentOrders.providerOrderId,
+      refundedAt: paymentRefunds.createdAt,
+    })
     .from(payments)
     .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+    .leftJoin(
+      paymentRefunds,
+      and(eq(paymentRefunds.paymentId, payments.id), ne(paymentRefunds.providerRefundId, 'pending')),
+    )
     .where(eq(payments.payerId, payerId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .offset(offset)
@@ -180,6 +188,22 @@ export async function completeRefund(
     )
     .returning({ id: payments.id });
   return rows.length === 1;
+}
+
+/** The successful payment that settled an order of this type and reference, if any. */
+export async function successfulPaymentFor(
+  db: Database | Tx,
+  type: string,
+  referenceId: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.type, type), eq(payments.referenceId, referenceId), eq(payments.status, 'success')),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 export async function releaseRefund(db: Database | Tx, refundId: string): Promise<void> {

@@ -17,6 +17,7 @@ import { withRawJsonBody } from '../../lib/http/raw-json-body';
 import type { ZodApp } from '../../lib/http/zod-app';
 import { createPaymentProvider } from '../../lib/payments';
 import { careFundPaymentPurposes } from '../care-fund/care-fund.service';
+import { secondOpinionPaymentPurposes } from '../second-opinions/second-opinions.service';
 import { createPaymentsService, type PaymentsService, toPaymentRecord } from './payments.service';
 
 const tags = ['payments'];
@@ -32,7 +33,7 @@ export function registerPaymentRoutes(
     db: ctx.db,
     clock: ctx.clock,
     provider: createPaymentProvider(config.payments, config.appSecret),
-    purposes: { ...careFundPaymentPurposes() },
+    purposes: { ...careFundPaymentPurposes(), ...secondOpinionPaymentPurposes() },
     enabled: config.payments.enabled,
     webhookSecret: config.payments.webhookSecret,
   });

@@ -82,7 +82,11 @@ export interface SettleResult {
   replay: boolean;
 }
 
-export function toPaymentRecord(payment: PaymentRow, providerOrderId: string): PaymentRecord {
+export function toPaymentRecord(
+  payment: PaymentRow,
+  providerOrderId: string,
+  refundedAt: Date | null = null,
+): PaymentRecord {
   return {
     _id: payment.id,
     razorpayOrderId: providerOrderId,
@@ -94,6 +98,7 @@ export function toPaymentRecord(payment: PaymentRow, providerOrderId: string): P
     status: payment.status === 'success' ? 'success' : 'failed',
     type: payment.type as PaymentType,
     refundedAmount: payment.refundedPaise,
+    refundedAt: refundedAt ? refundedAt.toISOString() : null,
   };
 }
 
@@ -156,7 +161,8 @@ export function createPaymentsService({
     async createOrder(
       payer: SessionUser | null,
       input: {
-        amount: number;
+        /** Paise. Optional for priced types: the server's price is used; when sent it must match. */
+        amount?: number | undefined;
         type: PaymentType;
         referenceId: string;
         donorName?: string | undefined;
@@ -169,11 +175,11 @@ export function createPaymentsService({
       const prepared = await purpose.prepare(db, {
         payer,
         referenceId: input.referenceId,
-        amountPaise: input.amount,
+        amountPaise: input.amount ?? 0,
         donorName: input.donorName,
         donorMessage: input.donorMessage,
       });
-      if (prepared.amountPaise !== input.amount) {
+      if (input.amount !== undefined && prepared.amountPaise !== input.amount) {
         throw new ValidationError(MSG_PAYMENTS.amountMismatch, [
           { path: 'body.amount', message: MSG_PAYMENTS.amountMismatch },
         ]);
@@ -327,7 +333,7 @@ export function createPaymentsService({
     async history(user: SessionUser, page: number, limit: number) {
       const rows = await paymentsOf(db, user.id, (page - 1) * limit, limit + 1);
       return {
-        data: rows.slice(0, limit).map((r) => toPaymentRecord(r.payment, r.providerOrderId)),
+        data: rows.slice(0, limit).map((r) => toPaymentRecord(r.payment, r.providerOrderId, r.refundedAt)),
         page,
         limit,
         hasMore: rows.length > limit,

@@ -18,9 +18,9 @@ export interface ReceiptData {
   generatedAt: Date;
 }
 
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.4, 0.43, 0.48);
-const ACCENT = rgb(0.05, 0.45, 0.45);
+export const INK = rgb(0.1, 0.12, 0.16);
+export const MUTED = rgb(0.4, 0.43, 0.48);
+export const ACCENT = rgb(0.05, 0.45, 0.45);
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -38,7 +38,8 @@ export function receiptAmount(paise: number): string {
   return `Rs. ${grouping.format(paise / 100)}`;
 }
 
-function ascii(text: string): string {
+/** What the standard PDF fonts can print: Latin text, the rupee sign spelled out. */
+export function ascii(text: string): string {
   return text
     .replace(/₹/g, 'Rs. ')
     .normalize('NFKD')

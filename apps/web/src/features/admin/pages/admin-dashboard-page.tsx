@@ -1,4 +1,5 @@
 import { MSG_ADMIN } from '@arogya/contract/messages/admin';
+import { MSG_SECOND_OPINION } from '@arogya/contract/messages/second-opinion';
 import { UserCog } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -20,6 +21,9 @@ export function AdminDashboardPage() {
         <ButtonLink to="/admin/edit-profile" variant="outline">
           <UserCog aria-hidden="true" className="size-4" />
           {MSG_ADMIN.editProfile}
+        </ButtonLink>
+        <ButtonLink to="/admin/second-opinion-specialties" variant="outline">
+          {MSG_SECOND_OPINION.specialtyApprovals}
         </ButtonLink>
       </div>
       <div className="mt-10">

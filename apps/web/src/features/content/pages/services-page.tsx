@@ -1,5 +1,5 @@
-import { SECOND_OPINION_PRICES } from '@arogya/contract/constants';
 import { DISCHARGE_CONCIERGE, FEES } from '@arogya/contract/constants/appointments';
+import { SECOND_OPINION_PRICES } from '@arogya/contract/constants/second-opinions';
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { Ambulance, FileText, FlaskConical, HousePlus, Stethoscope, UserRound, Video } from 'lucide-react';

@@ -22,6 +22,7 @@ const history = paymentHistorySchema.parse({
       status: 'failed',
       type: 'care_fund_topup',
       refundedAmount: 0,
+      refundedAt: null,
     },
     {
       _id: 'p-1',
@@ -34,6 +35,7 @@ const history = paymentHistorySchema.parse({
       status: 'success',
       type: 'care_fund_donation',
       refundedAmount: 0,
+      refundedAt: null,
     },
   ],
   page: 1,

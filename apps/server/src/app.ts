@@ -40,7 +40,9 @@ import { registerDirectoryRoutes } from './modules/directory/directory.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import { registerPrescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
+import { registerRecordRoutes } from './modules/records/records.routes';
 import { registerTriageRoutes } from './modules/triage/triage.routes';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { attachRealtime } from './realtime/server';
@@ -179,6 +181,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerAppointmentRoutes(zapp, ctx);
       registerNotificationRoutes(zapp, ctx);
       registerCareFundRoutes(zapp, ctx, registerPaymentRoutes(zapp, ctx));
+      registerPrescriptionRoutes(zapp, ctx);
+      registerRecordRoutes(zapp, ctx);
     },
     { prefix: '/api' },
   );

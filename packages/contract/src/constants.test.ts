@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVE_CALL_POLL_MS,
-  ADHERENCE_WINDOW_DAYS,
   ALL_BODY_SYMPTOMS,
   AMBULANCE_CITIES,
   AMBULANCE_FIXED_COORDINATES,
@@ -92,8 +91,6 @@ import {
   postLoginPathFor,
   postRegistrationPathFor,
   QUESTION_STATUSES,
-  RECORDS_RECENT,
-  RECORDS_UPLOAD,
   REQUEST_TIMEOUT_MS,
   RESPONSE_TYPES,
   ROLE_LABELS,
@@ -122,6 +119,8 @@ import {
   VIDEO_CALL_STATUSES,
   VOTE_TYPES,
 } from './constants';
+import { ADHERENCE_WINDOW_DAYS } from './constants/prescriptions';
+import { RECORDS_RECENT, RECORDS_UPLOAD } from './constants/records';
 import {
   ambulanceCitySchema,
   appointmentStatusSchema,

@@ -625,8 +625,6 @@ export const ACTIVE_CALL_POLL_MS = 30_000;
 /** The join-call notification auto-dismisses after a 30 s countdown. */
 export const JOIN_CALL_TOAST_MS = 30_000;
 export const CALL_HISTORY_LIMIT = 5;
-/** Adherence score and streak are computed over this many days. */
-export const ADHERENCE_WINDOW_DAYS = 30;
 
 // ---------------------------------------------------------------------------------------------------------
 // Lab tests and technician (spec 01 §3, §9; spec 02 §4, §9)
@@ -903,21 +901,6 @@ export function deadlineLabel(deadline: Date | string | number, now: Date | numb
 // ---------------------------------------------------------------------------------------------------------
 // Records, announcements, admin (spec 02 §3, §5, §8, §9)
 // ---------------------------------------------------------------------------------------------------------
-
-/** Records page: recent activity shows the first 3. */
-export const RECORDS_RECENT = 3;
-/** Health-record uploads: images, PDF, plain text and Word; 20 files on the records page, 10 by default. */
-export const RECORDS_UPLOAD = {
-  maxFiles: 20,
-  defaultMaxFiles: 10,
-  accept: {
-    'image/*': ['.jpg', '.jpeg', '.png', '.gif', '.webp'],
-    'application/pdf': ['.pdf'],
-    'text/plain': ['.txt'],
-    'application/msword': ['.doc'],
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-  },
-} as const;
 
 /**
  * Image uploads (profile pictures; ours — the spec's client posted to an image host). The server checks

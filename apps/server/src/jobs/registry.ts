@@ -1,6 +1,7 @@
 import type { JobDefinition } from './definition';
 import { appointmentReminderJob } from './handlers/appointment-reminder';
 import { demandAggregateJob } from './handlers/demand-aggregate';
+import { missedDosesJob } from './handlers/missed-doses';
 import { passwordResetRequestJob } from './handlers/password-reset-request';
 import { purgeAuthStateJob } from './handlers/purge-auth-state';
 import { purgeOrphanFilesJob } from './handlers/purge-orphan-files';
@@ -19,4 +20,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   demandAggregateJob,
   appointmentReminderJob,
   purgeOrphanFilesJob,
+  missedDosesJob,
 ];

@@ -9,5 +9,7 @@ export * from './demand';
 export * from './files';
 export * from './mail';
 export * from './payments';
+export * from './prescriptions';
 export * from './profile-changes';
+export * from './records';
 export * from './users';

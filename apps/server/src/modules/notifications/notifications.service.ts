@@ -17,7 +17,10 @@ export type NotificationKind =
   | 'appointment_reminder'
   | 'profile_change_approved'
   | 'profile_change_rejected'
-  | 'patient_note';
+  | 'patient_note'
+  | 'prescription_issued'
+  | 'dose_missed'
+  | 'stock_low';
 
 export interface NewNotification {
   userId: string;

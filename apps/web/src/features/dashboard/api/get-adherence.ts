@@ -1,4 +1,4 @@
-import { ADHERENCE_WINDOW_DAYS } from '@arogya/contract/constants';
+import { ADHERENCE_WINDOW_DAYS } from '@arogya/contract/constants/prescriptions';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -72,6 +72,11 @@ export async function buildPrescriptionPdf(rx: Prescription, generatedAt: Date):
   const bold = await doc.embedFont(bytes.bold, { subset: true });
   doc.setTitle(`Prescription ${rx.date}`);
   doc.setCreator('Arogya');
+  doc.setAuthor(`Dr. ${rx.doctor.name}`);
+  // The registration number also in the metadata, where a reader (or a test) finds it without the font.
+  doc.setSubject(
+    `Prescription for ${rx.patient.name} by Dr. ${rx.doctor.name}, registration number ${rx.doctor.registrationNumber ?? 'not given'}`,
+  );
   doc.setCreationDate(generatedAt);
 
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);

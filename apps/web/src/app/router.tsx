@@ -136,8 +136,16 @@ const loginRequiredRoutes: RouteObject[] = [
       Component: m.MyAppointmentsPage,
     })),
   ),
-  comingSoon('my-prescriptions', 'My Prescriptions'),
-  comingSoon('my-health-records', 'My Health Records'),
+  page('my-prescriptions', 'My Prescriptions', () =>
+    import('../features/prescriptions/pages/my-prescriptions-page').then((m) => ({
+      Component: m.MyPrescriptionsPage,
+    })),
+  ),
+  page('my-health-records', 'My Health Records', () =>
+    import('../features/records/pages/my-health-records-page').then((m) => ({
+      Component: m.MyHealthRecordsPage,
+    })),
+  ),
   page('payment-history', 'Your Payment History', () =>
     import('../features/payments/pages/payment-history-page').then((m) => ({
       Component: m.PaymentHistoryPage,

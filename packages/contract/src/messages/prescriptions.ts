@@ -42,6 +42,8 @@ export const MSG_PRESCRIPTIONS = {
   smartStockOff: 'Smart stock turned off.',
   doseTimesSaved: 'Dose times saved.',
   doseTimes: 'My dose times',
+  saveDoseTimes: 'Save dose times',
+  adherenceHeading: 'Your adherence',
   nothingDueYet: 'No doses due yet.',
   noStreakYet: 'Tick off every dose of a day to start a streak.',
   missedDoseNotice: 'You missed your {slot} dose of {medicine}.',

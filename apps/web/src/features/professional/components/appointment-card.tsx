@@ -6,6 +6,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { initialsOf } from '../../../components/ui/avatar';
 import { formatRupees } from '../../../lib/format';
 import { formatLongDay } from '../../../lib/india-date';
+import { AppointmentPrescriptions } from '../../prescriptions/components/issue-prescription';
+import { SharedRecords } from '../../records/components/shared-records';
 import { formatAppointmentDay, paymentLabel, symptomsPreview } from '../lib/appointment-view';
 import { AppointmentActions, type AppointmentChange } from './appointment-actions';
 import { AppointmentFiles } from './appointment-files';
@@ -198,6 +200,8 @@ export function AppointmentCard({
 
         <div className="mt-auto space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
           <AppointmentFiles appointment={appointment} />
+          <SharedRecords patientId={patient._id} />
+          <AppointmentPrescriptions appointment={appointment} />
           {status !== 'Cancelled' && (
             <AppointmentActions
               appointment={appointment}

@@ -100,9 +100,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerBodyParsing(app);
 
+  const storage = opts.storage ?? createStorage(config);
   try {
     if (!opts.skipMigrations) await runMigrations(database);
-    if (config.seedDemoData) await seedDemoData(database.db, { log: app.log });
+    if (config.seedDemoData) await seedDemoData(database.db, { log: app.log, storage });
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;
@@ -123,7 +124,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sockets: realtime,
     idleMs: config.sessionIdleMs,
   });
-  const storage = opts.storage ?? createStorage(config);
   const jobs = await createJobQueue({ database, config, log: app.log, clock, realtime, storage });
 
   const ctx: AppContext = {

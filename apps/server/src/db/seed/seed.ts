@@ -1,6 +1,7 @@
 import { type City, rupeesToPaise } from '@arogya/contract/constants';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import type { FileStorage } from '../../lib/storage';
 import type { Database } from '../client';
 import { seedDemoAnnouncements } from './demo-announcements';
 import {
@@ -9,6 +10,7 @@ import {
   seedDemoAppointments,
 } from './demo-appointments';
 import { seedDemoCareFund } from './demo-care-fund';
+import { seedDemoPrescriptions } from './demo-prescriptions';
 import { randomServiceArea } from './geo';
 import { createRng } from './prng';
 import {
@@ -38,6 +40,8 @@ export interface SeedOptions {
   log: SeedLogger;
   /** "Now" for the relative timestamps (Pro expiry, review dates); defaults to the current time. */
   now?: Date;
+  /** Where the demo health records' bytes go; without it they are not seeded. */
+  storage?: FileStorage;
 }
 
 export interface SeedResult {
@@ -486,6 +490,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedRollingAvailability(db, ids, now);
     await seedDemoAppointments(db, demoAppointmentParties(), now);
     await seedDemoCareFund(db, demoCareFundPeople(), now);
+    await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -503,6 +508,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedRollingAvailability(db, ids, now);
   await seedDemoAppointments(db, demoAppointmentParties(), now);
   await seedDemoCareFund(db, demoCareFundPeople(), now);
+  await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

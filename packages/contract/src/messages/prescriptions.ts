@@ -43,6 +43,8 @@ export const MSG_PRESCRIPTIONS = {
   doseTimesSaved: 'Dose times saved.',
   doseTimes: 'My dose times',
   saveDoseTimes: 'Save dose times',
+  markTaken: 'Mark taken',
+  yourPrescriptions: 'Your prescriptions',
   adherenceHeading: 'Your adherence',
   nothingDueYet: 'No doses due yet.',
   noStreakYet: 'Tick off every dose of a day to start a streak.',

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { DOSE_SLOT_LABELS } from '@arogya/contract/constants/prescriptions';
 import type { Prescription } from '@arogya/contract/schemas/prescriptions';
 import fontkit from '@pdf-lib/fontkit';
+// fontkit's Indic shaper (Devanagari conjuncts) is compiled to generators that need this global.
+import 'regenerator-runtime/runtime.js';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 
 /**
@@ -11,8 +13,8 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
  * diagnosis; each medicine's name, strength, dosage, frequency (1-0-1 notation), duration and instructions.
  *
  * Unlike the intake form it embeds Noto Sans Devanagari (Latin, Devanagari and ₹ included), so Hindi text
- * and the rupee sign print as written. pdf-lib places glyphs one by one (no shaping), so Devanagari
- * conjuncts print as their parts — legible, not typeset.
+ * and the rupee sign print as written; fontkit shapes Devanagari (its Indic shaper) before pdf-lib places
+ * the glyphs.
  */
 
 const require = createRequire(import.meta.url);
@@ -122,7 +124,7 @@ export async function buildPrescriptionPdf(rx: Prescription, generatedAt: Date):
   gap(4);
   rule();
   text(`Patient: ${rx.patient.name}`, { size: 11, font: bold });
-  text(`Age: ${rx.patient.age ?? '—'}    Sex: ${rx.patient.sex ?? '—'}    Date: ${rx.date}`, { size: 10 });
+  text(`Age: ${rx.patient.age ?? '—'} · Sex: ${rx.patient.sex ?? '—'} · Date: ${rx.date}`, { size: 10 });
   gap(4);
   text('Diagnosis', { size: 11, font: bold, color: ACCENT });
   text(rx.diagnosis);
@@ -133,7 +135,7 @@ export async function buildPrescriptionPdf(rx: Prescription, generatedAt: Date):
     text(`${i + 1}. ${m.name}${m.strength ? ` ${m.strength}` : ''}`, { size: 11, font: bold });
     const indent = { x: MARGIN + 14, width: WIDTH - 14 };
     text(
-      `Dosage: ${m.dosage}    Frequency: ${frequencyText(m.frequency)}    Duration: ${m.duration}`,
+      `Dosage: ${m.dosage} · Frequency: ${frequencyText(m.frequency)} · Duration: ${m.duration}`,
       indent,
     );
     if (m.instructions) text(`Instructions: ${m.instructions}`, indent);

@@ -29,7 +29,7 @@ function DoseRow({ dose, date }: { dose: ChecklistDose; date: string }) {
           size="sm"
           variant="outline"
           disabled={log.isPending}
-          aria-label={`${MSG_PRESCRIPTIONS.taken}: ${label}`}
+          aria-label={`${MSG_PRESCRIPTIONS.markTaken}: ${label}`}
           onClick={() =>
             log.mutate(
               {
@@ -47,7 +47,7 @@ function DoseRow({ dose, date }: { dose: ChecklistDose; date: string }) {
           }
         >
           <Check aria-hidden="true" className="size-4" />
-          {MSG_PRESCRIPTIONS.taken}
+          {MSG_PRESCRIPTIONS.markTaken}
         </Button>
       )}
     </li>

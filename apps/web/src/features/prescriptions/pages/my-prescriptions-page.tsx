@@ -65,7 +65,7 @@ export function MyPrescriptionsPage() {
         {doseTimes.data && <DoseTimesForm key={JSON.stringify(doseTimes.data)} times={doseTimes.data} />}
         <section aria-labelledby="prescriptions-heading" className="flex flex-col gap-4">
           <h2 id="prescriptions-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-            {MSG_PRESCRIPTIONS.medicines}
+            {MSG_PRESCRIPTIONS.yourPrescriptions}
           </h2>
           {prescriptions.data.map((rx) => (
             <PrescriptionCard key={rx._id} rx={rx} />

@@ -3,6 +3,7 @@ import { MSG_CARE_FUND } from '@arogya/contract/messages/care-fund';
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type AppointmentExtras, AppointmentExtrasProvider } from '../lib/appointment-extras';
 import { RootErrorPage } from './pages/root-error-page';
 import type { RouteHandle } from './route-handle';
 import { AppLayout } from './shell/app-layout';
@@ -41,14 +42,31 @@ function editProfile(path: string, title: string): RouteObject {
 const availabilityPage: LazyRoute = () =>
   import('../features/availability/pages/availability-page').then((m) => ({ Component: m.AvailabilityPage }));
 
-/** The professional appointment manager, shared by /doctor/appointments and /nurse/appointments. */
+/**
+ * The professional appointment manager, shared by /doctor/appointments and /nurse/appointments. Each
+ * appointment also shows the records its patient shared and, for doctors, its prescriptions.
+ */
 function appointmentsManager(role: 'doctor' | 'nurse'): LazyRoute {
   return () =>
-    import('../features/professional/pages/appointments-manager-page').then(
-      ({ AppointmentsManagerPage }) => ({
-        Component: () => <AppointmentsManagerPage practice={role} />,
-      }),
-    );
+    Promise.all([
+      import('../features/professional/pages/appointments-manager-page'),
+      import('../features/prescriptions/components/issue-prescription'),
+      import('../features/records/components/shared-records'),
+    ]).then(([{ AppointmentsManagerPage }, { AppointmentPrescriptions }, { SharedRecords }]) => {
+      const extras: AppointmentExtras = (appointment) => (
+        <>
+          <SharedRecords patientId={appointment.patient._id} />
+          <AppointmentPrescriptions appointment={appointment} />
+        </>
+      );
+      return {
+        Component: () => (
+          <AppointmentExtrasProvider value={extras}>
+            <AppointmentsManagerPage practice={role} />
+          </AppointmentExtrasProvider>
+        ),
+      };
+    });
 }
 
 /** Public (spec 01 §2 "Public", spec 02 §2 "public"). */

@@ -134,10 +134,7 @@ export async function buildPrescriptionPdf(rx: Prescription, generatedAt: Date):
     ensure(60);
     text(`${i + 1}. ${m.name}${m.strength ? ` ${m.strength}` : ''}`, { size: 11, font: bold });
     const indent = { x: MARGIN + 14, width: WIDTH - 14 };
-    text(
-      `Dosage: ${m.dosage} · Frequency: ${frequencyText(m.frequency)} · Duration: ${m.duration}`,
-      indent,
-    );
+    text(`Dosage: ${m.dosage} · Frequency: ${frequencyText(m.frequency)} · Duration: ${m.duration}`, indent);
     if (m.instructions) text(`Instructions: ${m.instructions}`, indent);
     gap(4);
   });

@@ -4,10 +4,9 @@ import type { Appointment } from '@arogya/contract/schemas/appointments';
 import { CalendarCheck2, CalendarDays, Clock, Stethoscope, Wallet } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { initialsOf } from '../../../components/ui/avatar';
+import { useAppointmentExtras } from '../../../lib/appointment-extras';
 import { formatRupees } from '../../../lib/format';
 import { formatLongDay } from '../../../lib/india-date';
-import { AppointmentPrescriptions } from '../../prescriptions/components/issue-prescription';
-import { SharedRecords } from '../../records/components/shared-records';
 import { formatAppointmentDay, paymentLabel, symptomsPreview } from '../lib/appointment-view';
 import { AppointmentActions, type AppointmentChange } from './appointment-actions';
 import { AppointmentFiles } from './appointment-files';
@@ -80,6 +79,7 @@ export function AppointmentCard({
   onStale: () => void;
 }) {
   const headingId = useId();
+  const extras = useAppointmentExtras();
   const { patient, status, followUp, sharedRelayNotes = [] } = appointment;
   const previousMeds = appointment.previousMeds.trim();
 
@@ -200,8 +200,7 @@ export function AppointmentCard({
 
         <div className="mt-auto space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
           <AppointmentFiles appointment={appointment} />
-          <SharedRecords patientId={patient._id} />
-          <AppointmentPrescriptions appointment={appointment} />
+          {extras(appointment)}
           {status !== 'Cancelled' && (
             <AppointmentActions
               appointment={appointment}

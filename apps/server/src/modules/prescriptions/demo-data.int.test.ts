@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { doseLogs, prescriptions } from '../../db/schema/prescriptions';
+import { healthRecords } from '../../db/schema/records';
+import { namedAccountId, seedDemoData } from '../../db/seed/seed';
 import { fixedClock } from '../../lib/clock';
 import { createLocalStorage } from '../../lib/storage';
-import { createPrescriptionService } from '../../modules/prescriptions/prescriptions.service';
 import { freshDatabase } from '../../test/harness';
-import type { DatabaseHandle } from '../client';
-import { doseLogs, prescriptions } from '../schema/prescriptions';
-import { healthRecords } from '../schema/records';
-import { namedAccountId, seedDemoData } from './seed';
+import { createPrescriptionService } from './prescriptions.service';
 
 const silent = { info: () => {} };
 // 13:00 India time: today's morning doses are due and not yet ticked.

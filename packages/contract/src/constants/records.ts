@@ -6,8 +6,9 @@ export const RECORDS_RECENT = 3;
 export const RECORDS_UPLOAD = {
   maxFiles: 20,
   defaultMaxFiles: 10,
-  /** Ours: each file at most 10 MB. */
+  /** Ours: each file at most 10 MB, and one drop at most 50 MB in all. */
   maxBytes: 10 * 1024 * 1024,
+  maxDropBytes: 50 * 1024 * 1024,
   accept: {
     'image/*': ['.jpg', '.jpeg', '.png', '.gif', '.webp'],
     'application/pdf': ['.pdf'],

@@ -41,4 +41,5 @@ export const MSG_RECORDS = {
   sourcePrescription: 'Prescription',
   sourceLabReport: 'Lab report',
   filesRequired: 'Choose at least one file.',
+  dropTooLarge: 'These files are larger than {mb} MB together. Upload them in smaller groups.',
 } as const;

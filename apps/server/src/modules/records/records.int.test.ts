@@ -132,6 +132,15 @@ describe('uploads', () => {
     ]);
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe(fill(MSG_RECORDS.fileTooLarge, { bytes: RECORDS_UPLOAD.maxBytes }));
+    const drop = await upload(
+      patient,
+      Array.from({ length: 6 }, (_, i) => ({
+        name: `part${i}.txt`,
+        bytes: Buffer.alloc(RECORDS_UPLOAD.maxBytes - 1, 0x61),
+      })),
+    );
+    expect(drop.statusCode).toBe(413);
+    expect(drop.json().message).toBe(fill(MSG_RECORDS.dropTooLarge, { mb: 50 }));
     const many = await upload(
       patient,
       Array.from({ length: RECORDS_UPLOAD.maxFiles + 1 }, (_, i) => ({ name: `p${i}.png`, bytes: PNG })),

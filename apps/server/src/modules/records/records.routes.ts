@@ -30,6 +30,7 @@ const security = [{ bearerAuth: [] }];
 async function readFiles(request: FastifyRequest): Promise<IncomingFile[]> {
   if (!request.isMultipart()) throw new ValidationError(MSG_RECORDS.filesRequired);
   const files: IncomingFile[] = [];
+  let total = 0;
   for await (const part of request.parts()) {
     if (part.type !== 'file') continue;
     if (part.fieldname !== 'files') {
@@ -38,7 +39,16 @@ async function readFiles(request: FastifyRequest): Promise<IncomingFile[]> {
     }
     if (files.length >= RECORDS_UPLOAD.maxFiles) throw new ValidationError(MSG_RECORDS.tooManyFiles);
     const chunks: Buffer[] = [];
-    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+    for await (const chunk of part.file) {
+      total += (chunk as Buffer).length;
+      // The whole drop is bounded too: at most maxDropBytes are ever held for one request.
+      if (total > RECORDS_UPLOAD.maxDropBytes) {
+        throw new RecordTooLargeError(
+          fill(MSG_RECORDS.dropTooLarge, { mb: RECORDS_UPLOAD.maxDropBytes / (1024 * 1024) }),
+        );
+      }
+      chunks.push(chunk as Buffer);
+    }
     if (part.file.truncated) {
       throw new RecordTooLargeError(fill(MSG_RECORDS.fileTooLarge, { bytes: RECORDS_UPLOAD.maxBytes }));
     }
@@ -68,10 +78,10 @@ export function registerRecordRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | '
       '/records',
       {
         config: { access: ['patient'] },
-        bodyLimit: RECORDS_UPLOAD.maxBytes * RECORDS_UPLOAD.maxFiles + 1024 * 1024,
+        bodyLimit: RECORDS_UPLOAD.maxDropBytes + 1024 * 1024,
         schema: {
           tags,
-          summary: `Upload health records: one or more multipart parts named "files" (at most ${RECORDS_UPLOAD.maxFiles}, each up to ${RECORDS_UPLOAD.maxBytes} bytes)`,
+          summary: `Upload health records: one or more multipart parts named "files" (at most ${RECORDS_UPLOAD.maxFiles}, each up to ${RECORDS_UPLOAD.maxBytes} bytes, ${RECORDS_UPLOAD.maxDropBytes} in all)`,
           description:
             'Images, PDF, plain text and Word (.doc, .docx), recognised from the bytes, never the name. ' +
             'All files are stored, or none.',

@@ -1,4 +1,5 @@
 import { RECORDS_UPLOAD } from '@arogya/contract/constants/records';
+import { fill } from '@arogya/contract/messages/fill';
 import { MSG_RECORDS } from '@arogya/contract/messages/records';
 import { describe, expect, it } from 'vitest';
 import { formatBytes, isAcceptedType, typeLabel, validateFiles } from './validate-files';
@@ -23,6 +24,15 @@ describe('validateFiles', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => file(`${i}.png`, 'image/png'));
     expect(validateFiles(eleven).rejected[0]?.message).toBe(MSG_RECORDS.tooManyFiles);
     expect(validateFiles(eleven, RECORDS_UPLOAD.maxFiles).accepted).toHaveLength(11);
+  });
+
+  it('refuses a drop larger than 50 MB in all', () => {
+    const six = Array.from({ length: 6 }, (_, i) =>
+      file(`${i}.pdf`, 'application/pdf', RECORDS_UPLOAD.maxBytes - 1),
+    );
+    const result = validateFiles(six, RECORDS_UPLOAD.maxFiles);
+    expect(result.accepted).toEqual([]);
+    expect(result.rejected[0]?.message).toBe(fill(MSG_RECORDS.dropTooLarge, { mb: 50 }));
   });
 
   it('refuses empty and oversized files', () => {

@@ -56,6 +56,11 @@ export function validateFiles(
       accepted.push(file);
     }
   }
+  const total = accepted.reduce((sum, f) => sum + f.size, 0);
+  if (total > RECORDS_UPLOAD.maxDropBytes) {
+    const message = fill(MSG_RECORDS.dropTooLarge, { mb: RECORDS_UPLOAD.maxDropBytes / (1024 * 1024) });
+    return { accepted: [], rejected: [...rejected, ...accepted.map((f) => ({ name: f.name, message }))] };
+  }
   return { accepted, rejected };
 }
 

@@ -32,6 +32,26 @@ export async function recordContentType(bytes: Buffer): Promise<string | null> {
   return isPlainText(bytes) ? 'text/plain' : null;
 }
 
+/** Browsers spell some types differently; these mean the same bytes. */
+const ALIASES: Readonly<Record<string, string>> = {
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'image/x-png': 'image/png',
+  'application/x-pdf': 'application/pdf',
+};
+/** Declared types that say nothing about the content. */
+const UNDECLARED = new Set(['', 'application/octet-stream']);
+
+/**
+ * Whether the type a browser declared agrees with the bytes (a file that claims to be one thing and is
+ * another is a renamed or forged file, and is refused). No declaration, or a generic one, agrees.
+ */
+export function declaredAgrees(declared: string | undefined, detected: string): boolean {
+  const mime = (declared ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (UNDECLARED.has(mime)) return true;
+  return (ALIASES[mime] ?? mime) === detected;
+}
+
 /** A file name safe to show and to put in a header: its last path part, printable, at most 120 characters. */
 export function cleanFileName(name: string | undefined, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';

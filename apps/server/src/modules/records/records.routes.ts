@@ -29,30 +29,39 @@ const security = [{ bearerAuth: [] }];
  */
 async function readFiles(request: FastifyRequest): Promise<IncomingFile[]> {
   if (!request.isMultipart()) throw new ValidationError(MSG_RECORDS.filesRequired);
+  const tooLarge = () =>
+    new RecordTooLargeError(fill(MSG_RECORDS.fileTooLarge, { bytes: RECORDS_UPLOAD.maxBytes }));
   const files: IncomingFile[] = [];
   let total = 0;
   for await (const part of request.parts()) {
     if (part.type !== 'file') continue;
-    if (part.fieldname !== 'files') {
+    // `files` is the field of the records page; a single `file`, as the other upload routes take it, too.
+    if (part.fieldname !== 'files' && part.fieldname !== 'file') {
       part.file.resume();
       continue;
     }
     if (files.length >= RECORDS_UPLOAD.maxFiles) throw new ValidationError(MSG_RECORDS.tooManyFiles);
     const chunks: Buffer[] = [];
-    for await (const chunk of part.file) {
-      total += (chunk as Buffer).length;
-      // The whole drop is bounded too: at most maxDropBytes are ever held for one request.
-      if (total > RECORDS_UPLOAD.maxDropBytes) {
-        throw new RecordTooLargeError(
-          fill(MSG_RECORDS.dropTooLarge, { mb: RECORDS_UPLOAD.maxDropBytes / (1024 * 1024) }),
-        );
+    try {
+      for await (const chunk of part.file) {
+        total += (chunk as Buffer).length;
+        // The whole drop is bounded too: at most maxDropBytes are ever held for one request.
+        if (total > RECORDS_UPLOAD.maxDropBytes) {
+          throw new RecordTooLargeError(
+            fill(MSG_RECORDS.dropTooLarge, { mb: RECORDS_UPLOAD.maxDropBytes / (1024 * 1024) }),
+          );
+        }
+        // The parser cut the file at its limit: answer now, without reading the rest.
+        if (part.file.truncated) break;
+        chunks.push(chunk as Buffer);
       }
-      chunks.push(chunk as Buffer);
+    } catch (err) {
+      // The parser stops a file at its limit while it streams in.
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      throw err;
     }
-    if (part.file.truncated) {
-      throw new RecordTooLargeError(fill(MSG_RECORDS.fileTooLarge, { bytes: RECORDS_UPLOAD.maxBytes }));
-    }
-    files.push({ fileName: part.filename, bytes: Buffer.concat(chunks) });
+    if (part.file.truncated) throw tooLarge();
+    files.push({ fileName: part.filename, bytes: Buffer.concat(chunks), declaredType: part.mimetype });
   }
   return files;
 }
@@ -63,7 +72,6 @@ export function registerRecordRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | '
   // Multipart parsing only inside this scope.
   app.register(async (scope) => {
     await scope.register(multipart, {
-      throwFileSizeLimit: false,
       limits: {
         fileSize: RECORDS_UPLOAD.maxBytes,
         // One more than allowed, so a drop that is too big is seen and refused with its own message.

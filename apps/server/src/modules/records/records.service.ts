@@ -12,7 +12,7 @@ import { OWN_DATA_STATUSES } from '../appointments/appointments.policy';
 import { buildPrescriptionPdf, prescriptionFileName } from '../prescriptions/prescription-pdf';
 import { findPrescription } from '../prescriptions/prescriptions.repo';
 import { toPrescription } from '../prescriptions/prescriptions.service';
-import { cleanFileName, recordContentType } from './record-content';
+import { cleanFileName, declaredAgrees, recordContentType } from './record-content';
 import {
   careTeamOf,
   deleteRecord,
@@ -32,6 +32,7 @@ export class UnsupportedRecordError extends AppError {
     super('UNSUPPORTED_MEDIA_TYPE', message);
   }
 }
+/** 413: a file or the whole drop is larger than allowed (answered while the upload still streams in). */
 export class RecordTooLargeError extends AppError {
   constructor(message: string) {
     super('PAYLOAD_TOO_LARGE', message);
@@ -43,6 +44,8 @@ export const ACCEPTED_TYPES_TEXT = 'image, PDF, plain text or Word (.doc, .docx)
 export interface IncomingFile {
   fileName: string | undefined;
   bytes: Buffer;
+  /** The type the browser declared, if any: it must agree with the bytes. */
+  declaredType?: string | undefined;
 }
 
 export interface RecordDownload {
@@ -107,7 +110,7 @@ export function createRecordsService({
           throw new RecordTooLargeError(fill(MSG_RECORDS.fileTooLarge, { bytes: RECORDS_UPLOAD.maxBytes }));
         }
         const contentType = await recordContentType(file.bytes);
-        if (!contentType) {
+        if (!contentType || !declaredAgrees(file.declaredType, contentType)) {
           throw new UnsupportedRecordError(fill(MSG_RECORDS.fileTypeMustBe, { types: ACCEPTED_TYPES_TEXT }));
         }
         checked.push({ ...file, contentType, key: newStorageKey('health-record') });

@@ -44,7 +44,9 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLabTestRoutes } from './modules/lab-tests/lab-tests.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import { registerPrescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
+import { registerRecordRoutes } from './modules/records/records.routes';
 import { registerSecondOpinionRoutes } from './modules/second-opinions/second-opinions.routes';
 import { createAnalyticsRecorder } from './modules/subscription/analytics-recorder';
 import { registerEarningsRoutes } from './modules/subscription/earnings.routes';
@@ -107,11 +109,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerBodyParsing(app);
 
+  const storage = opts.storage ?? createStorage(config);
   try {
     if (!opts.skipMigrations) await runMigrations(database);
-    if (config.seedDemoData) {
-      await seedDemoData(database.db, { log: app.log, storage: opts.storage ?? createStorage(config) });
-    }
+    if (config.seedDemoData) await seedDemoData(database.db, { log: app.log, storage });
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;
@@ -132,7 +133,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sockets: realtime,
     idleMs: config.sessionIdleMs,
   });
-  const storage = opts.storage ?? createStorage(config);
   const jobs = await createJobQueue({ database, config, log: app.log, clock, realtime, storage });
 
   const ctx: AppContext = {
@@ -198,6 +198,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerEarningsRoutes(zapp, ctx);
       registerDemandRoutes(zapp, ctx);
       registerLabTestRoutes(zapp, ctx);
+      registerPrescriptionRoutes(zapp, ctx);
+      registerRecordRoutes(zapp, ctx);
     },
     { prefix: '/api' },
   );

@@ -50,11 +50,22 @@ interface Probe {
   body?: unknown;
   /** Multipart upload of a tiny PNG in the field `file`. */
   image?: boolean;
+  /** The same PNG as a health-record upload, in the field `files`. */
+  records?: boolean;
   /** The call changes the caller's account for good (deactivation): use new accounts for it. */
   fresh?: boolean;
   /** What the route declares, when a further server gate (Pro) refuses more callers than `expect` shows. */
   declared?: Row;
 }
+
+/** A prescription body that passes validation (its appointment does not exist). */
+const RX_PROBE = {
+  appointmentId: '00000000-0000-4000-8000-000000000000',
+  diagnosis: 'Matrix probe',
+  medicines: [
+    { name: 'Paracetamol', dosage: '1 tablet', frequency: '1-0-1', duration: '3 days', instructions: '' },
+  ],
+};
 
 const MATRIX: Readonly<Record<string, Probe>> = {
   // Health
@@ -257,6 +268,41 @@ const MATRIX: Readonly<Record<string, Probe>> = {
   'POST /api/second-opinions/:id/upload': { expect: only('patient', 'doctor'), image: true },
   'GET /api/admin/second-opinion-specialties': { expect: only('admin') },
   'PUT /api/admin/second-opinion-specialties/:id': { expect: only('admin'), body: { decision: 'approved' } },
+  // Prescriptions (modules/prescriptions): doctors issue, patients track; the probe ids do not exist (404).
+  'POST /api/prescriptions': { expect: only('doctor'), body: RX_PROBE },
+  'GET /api/prescriptions': { expect: only('doctor') },
+  'PUT /api/prescriptions/:id': { expect: only('doctor'), body: RX_PROBE },
+  'GET /api/prescriptions/my-prescriptions': { expect: only('patient') },
+  'GET /api/prescriptions/today': { expect: only('patient') },
+  'GET /api/prescriptions/adherence': { expect: only('patient') },
+  'GET /api/prescriptions/dose-times': { expect: only('patient') },
+  'PUT /api/prescriptions/dose-times': {
+    expect: only('patient'),
+    body: { morning: '08:00', afternoon: '14:00', night: '21:00' },
+  },
+  'POST /api/prescriptions/:id/take-dose': { expect: only('patient'), body: { medicineIndex: 0 } },
+  'POST /api/prescriptions/:id/log-dose': {
+    expect: only('patient'),
+    body: { medicineIndex: 0, scheduledDate: '2030-01-15', notes: '' },
+  },
+  'PUT /api/prescriptions/:id/medicines/:index/smart-stock': {
+    expect: only('patient'),
+    body: { enabled: true },
+  },
+  'GET /api/prescriptions/:id/pdf': { expect: only('doctor', 'patient') },
+
+  // Health records (modules/records): the patient's own; shared ones readable by the professional.
+  'POST /api/records': { expect: only('patient'), records: true },
+  'GET /api/records': { expect: only('patient') },
+  'GET /api/records/shared-with-me': { expect: only('doctor', 'nurse') },
+  'GET /api/records/share-targets': { expect: only('patient') },
+  'GET /api/records/:id/download': { expect: SIGNED_IN },
+  'DELETE /api/records/:id': { expect: only('patient') },
+  'POST /api/records/:id/shares': {
+    expect: only('patient'),
+    body: { professionalId: '00000000-0000-4000-8000-000000000000' },
+  },
+  'DELETE /api/records/:id/shares/:shareId': { expect: only('patient') },
 };
 
 /** Routes served by the API-docs plugin: not in the table, but they must be public. */
@@ -269,6 +315,8 @@ const PARAMS: Readonly<Record<string, string>> = {
   slugOrId: 'no-such-fund',
   subscriptionId: 'sub_probe',
   fileId: '00000000-0000-4000-8000-000000000000',
+  index: '0',
+  shareId: '00000000-0000-4000-8000-000000000000',
 };
 
 const PNG = Buffer.from(
@@ -284,11 +332,11 @@ function concreteUrl(url: string): string {
   });
 }
 
-function imageUpload(): { payload: Buffer; headers: Record<string, string> } {
+function imageUpload(field = 'file'): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----arogyamatrix';
   const payload = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
     ),
     PNG,
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -377,7 +425,7 @@ describe('authorization matrix', () => {
       const callers = probe.fresh ? await createCallers() : shared;
       for (const caller of CALLERS) {
         const account = caller === 'anonymous' ? null : callers[caller];
-        const upload = probe.image ? imageUpload() : null;
+        const upload = probe.image ? imageUpload() : probe.records ? imageUpload('files') : null;
         const res = await t.app.inject({
           method,
           url: concreteUrl(url),

@@ -27,6 +27,8 @@ export const SOCKET_EVENTS = {
   labTestUpdated: 'lab_test_updated',
   /** A second-opinion case of yours changed; its lists refresh without a reload. */
   secondOpinionUpdated: 'second_opinion_updated',
+  /** One of your prescriptions changed (issued, amended, a dose logged); no health data in the payload. */
+  prescriptionsUpdated: 'prescriptions_updated',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -46,11 +48,16 @@ export interface SecondOpinionUpdatedPayload {
   status: SecondOpinionStatus;
 }
 
+export interface PrescriptionUpdatedPayload {
+  prescriptionId: string;
+}
+
 export interface ServerToClientEvents {
   new_notification: (notification: Notification) => void;
   appointment_updated: (payload: AppointmentUpdatedPayload) => void;
   lab_test_updated: (payload: LabTestUpdatedPayload) => void;
   second_opinion_updated: (payload: SecondOpinionUpdatedPayload) => void;
+  prescriptions_updated: (payload: PrescriptionUpdatedPayload) => void;
 }
 
 /** What `join_user_room`'s acknowledgement says. */
@@ -76,6 +83,7 @@ export interface DomainEvents {
   'appointment.changed': { appointmentId: string; parties: readonly string[] };
   'lab-test.changed': { labTestId: string; parties: readonly string[] };
   'second-opinion.changed': SecondOpinionUpdatedPayload & { parties: readonly string[] };
+  'prescription.changed': { prescriptionId: string; parties: readonly string[] };
 }
 
 export type DomainEventType = keyof DomainEvents;

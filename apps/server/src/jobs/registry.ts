@@ -2,6 +2,7 @@ import type { JobDefinition } from './definition';
 import { appointmentReminderJob } from './handlers/appointment-reminder';
 import { demandAggregateJob } from './handlers/demand-aggregate';
 import { labTestReminderJob } from './handlers/lab-test-reminder';
+import { missedDosesJob } from './handlers/missed-doses';
 import { passwordResetRequestJob } from './handlers/password-reset-request';
 import { purgeAuthStateJob } from './handlers/purge-auth-state';
 import { purgeOrphanFilesJob } from './handlers/purge-orphan-files';
@@ -25,4 +26,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   subscriptionSweepJob,
   labTestReminderJob,
   secondOpinionDeadlinesJob,
+  missedDosesJob,
 ];

@@ -57,6 +57,13 @@ export function createDispatch(emitter: RealtimeEmitter): DomainEventSink {
             });
           }
           return;
+        case 'prescription.changed':
+          for (const userId of new Set(event.parties)) {
+            toUser(emitter, userId, SOCKET_EVENTS.prescriptionsUpdated, {
+              prescriptionId: event.prescriptionId,
+            });
+          }
+          return;
         default: {
           const unhandled: never = event;
           throw new Error(`no dispatch for ${(unhandled as { type: string }).type}`);

@@ -3,6 +3,7 @@ import { MSG_CARE_FUND } from '@arogya/contract/messages/care-fund';
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type AppointmentExtras, AppointmentExtrasProvider } from '../lib/appointment-extras';
 import { RootErrorPage } from './pages/root-error-page';
 import type { RouteHandle } from './route-handle';
 import { AppLayout } from './shell/app-layout';
@@ -41,12 +42,31 @@ function editProfile(path: string, title: string): RouteObject {
 const availabilityPage: LazyRoute = () =>
   import('../features/availability/pages/availability-page').then((m) => ({ Component: m.AvailabilityPage }));
 
-/** The professional appointment manager, shared by /doctor/appointments and /nurse/appointments. */
+/**
+ * The professional appointment manager, shared by /doctor/appointments and /nurse/appointments. Each
+ * appointment also shows the records its patient shared and, for doctors, its prescriptions.
+ */
 function appointmentsManager(role: 'doctor' | 'nurse'): LazyRoute {
   return () =>
-    import('./routes/professional/pages/appointments-manager-page').then(({ AppointmentsManagerPage }) => ({
-      Component: () => <AppointmentsManagerPage practice={role} />,
-    }));
+    Promise.all([
+      import('./routes/professional/pages/appointments-manager-page'),
+      import('../features/prescriptions/components/issue-prescription'),
+      import('../features/records/components/shared-records'),
+    ]).then(([{ AppointmentsManagerPage }, { AppointmentPrescriptions }, { SharedRecords }]) => {
+      const extras: AppointmentExtras = (appointment) => (
+        <>
+          <SharedRecords patientId={appointment.patient._id} />
+          <AppointmentPrescriptions appointment={appointment} />
+        </>
+      );
+      return {
+        Component: () => (
+          <AppointmentExtrasProvider value={extras}>
+            <AppointmentsManagerPage practice={role} />
+          </AppointmentExtrasProvider>
+        ),
+      };
+    });
 }
 
 /** The professional dashboards with the subscription area's panels (upgrade banner, earnings, analytics). */
@@ -142,8 +162,16 @@ const loginRequiredRoutes: RouteObject[] = [
   page('my-appointments', MSG_SHELL.myAppointments, () =>
     import('./routes/my-appointments-route').then((m) => ({ Component: m.MyAppointmentsRoute })),
   ),
-  comingSoon('my-prescriptions', 'My Prescriptions'),
-  comingSoon('my-health-records', 'My Health Records'),
+  page('my-prescriptions', 'My Prescriptions', () =>
+    import('../features/prescriptions/pages/my-prescriptions-page').then((m) => ({
+      Component: m.MyPrescriptionsPage,
+    })),
+  ),
+  page('my-health-records', 'My Health Records', () =>
+    import('../features/records/pages/my-health-records-page').then((m) => ({
+      Component: m.MyHealthRecordsPage,
+    })),
+  ),
   page('payment-history', 'Your Payment History', () =>
     import('../features/payments/pages/payment-history-page').then((m) => ({
       Component: m.PaymentHistoryPage,

@@ -12,6 +12,7 @@ import {
 } from './demo-appointments';
 import { seedDemoCareFund } from './demo-care-fund';
 import { seedDemoLabTests } from './demo-lab-tests';
+import { seedDemoPrescriptions } from './demo-prescriptions';
 import { demoDeclaringDoctors, seedDemoSecondOpinions } from './demo-second-opinions';
 import { type DemoSubscriptionPeople, seedDemoSubscriptions } from './demo-subscription';
 import { randomServiceArea } from './geo';
@@ -43,7 +44,7 @@ export interface SeedOptions {
   log: SeedLogger;
   /** "Now" for the relative timestamps (Pro expiry, review dates); defaults to the current time. */
   now?: Date;
-  /** Where demo documents go (the lab report, second-opinion files); without it they are left out. */
+  /** Where demo documents go (the lab report, second-opinion files, health records); without it they are left out. */
   storage?: FileStorage | null;
 }
 
@@ -542,6 +543,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedDemoSubscriptions(db, demoSubscriptionPeople(), now);
     await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
     await seedSecondOpinions(db, opts.storage ?? null, now);
+    await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -562,6 +564,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedDemoSubscriptions(db, demoSubscriptionPeople(), now);
   await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
   await seedSecondOpinions(db, opts.storage ?? null, now);
+  await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

@@ -22,7 +22,10 @@ export type NotificationKind =
   | 'lab_test_booked'
   | 'lab_test_updated'
   | 'lab_test_reminder'
-  | 'second_opinion';
+  | 'second_opinion'
+  | 'prescription_issued'
+  | 'dose_missed'
+  | 'stock_low';
 
 export interface NewNotification {
   userId: string;

@@ -123,6 +123,11 @@ export function AdherenceCard({ adherence }: { adherence: Adherence | null }) {
             <Flame aria-hidden="true" className="size-4" />
             {fill(MSG_PRESCRIPTIONS.streak, { days: adherence.streak })}
           </p>
+          {adherence.dosesDue === 0 && (
+            <p className="w-full text-sm text-slate-700 dark:text-slate-300">
+              {MSG_PRESCRIPTIONS.nothingDueYet}
+            </p>
+          )}
         </div>
       ) : (
         <p className="text-slate-700 dark:text-slate-300">{MSG_BOOKING.dashboardAdherenceBody}</p>

@@ -1,3 +1,4 @@
+import { prescriptionSchema } from '@arogya/contract/schemas/prescriptions';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../../test/api-stub';
@@ -9,6 +10,29 @@ import { PatientDashboardPage } from './patient-dashboard-page';
 const LIST = 'GET /api/appointments/my-appointments';
 const PRESCRIPTIONS = 'GET /api/prescriptions/my-prescriptions';
 const ADHERENCE = 'GET /api/prescriptions/adherence?days=30';
+/** A prescription in the contract's shape. */
+const PRESCRIPTION = prescriptionSchema.parse({
+  _id: 'rx-1',
+  date: '2026-11-20',
+  doctor: {
+    _id: 'd-1',
+    name: 'Ananya Iyer',
+    specialty: 'General Physician',
+    qualifications: ['MBBS'],
+    registrationNumber: 'MMC-2011-045678',
+    contact: '+919800000001',
+  },
+  patient: { _id: 'p-1', name: 'Priya Sharma', age: 34, sex: 'Female' },
+  diagnosis: 'Hypertension',
+  advice: null,
+  medicines: [],
+  appointmentId: 'a-1',
+  startDate: '2026-11-20',
+  endDate: '2026-12-19',
+  active: true,
+  editable: false,
+  createdAt: '2026-11-20T05:00:00.000Z',
+});
 
 const upcoming = contractAppointment({
   _id: 'a-1',
@@ -111,17 +135,28 @@ describe('PatientDashboardPage (spec 01 §2)', () => {
 
   it('shows the adherence score and streak once prescriptions exist, linking to My Prescriptions', async () => {
     stub({
-      [PRESCRIPTIONS]: () => jsonResponse([{ _id: 'rx-1' }]),
-      [ADHERENCE]: () => jsonResponse({ adherenceScore: 86.4, streak: 5 }),
+      [PRESCRIPTIONS]: () => jsonResponse([PRESCRIPTION]),
+      [ADHERENCE]: () => jsonResponse({ adherenceScore: 86, streak: 5, dosesDue: 50, dosesTaken: 43 }),
     });
     renderDashboard();
     const card = await screen.findByRole('region', { name: 'Medication adherence' });
     expect(await within(card).findByText('Adherence: 86%')).toBeInTheDocument();
+    expect(within(card).queryByText('No doses due yet.')).not.toBeInTheDocument();
     expect(within(card).getByText('5-day streak')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View My Prescriptions' })).toHaveAttribute(
       'href',
       '/my-prescriptions',
     );
+  });
+
+  it('says there is nothing due yet when no dose has come due', async () => {
+    stub({
+      [PRESCRIPTIONS]: () => jsonResponse([PRESCRIPTION]),
+      [ADHERENCE]: () => jsonResponse({ adherenceScore: 0, streak: 0, dosesDue: 0, dosesTaken: 0 }),
+    });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Medication adherence' });
+    expect(await within(card).findByText('No doses due yet.')).toBeInTheDocument();
   });
 
   it('offers Find a Doctor when nothing is ahead, and says so when appointments cannot be fetched', async () => {

@@ -5,6 +5,7 @@ import { CalendarCheck2, CalendarDays, Clock, Stethoscope, Wallet } from 'lucide
 import { type ReactNode, useId, useState } from 'react';
 import { initialsOf } from '../../../../components/ui/avatar';
 import { StatusBadge } from '../../../../components/ui/status-badge';
+import { useAppointmentExtras } from '../../../../lib/appointment-extras';
 import { formatRupees } from '../../../../lib/format';
 import { formatLongDay } from '../../../../lib/india-date';
 import { formatAppointmentDay, paymentLabel, symptomsPreview } from '../lib/appointment-view';
@@ -74,6 +75,7 @@ export function AppointmentCard({
   notesLabel: string;
 }) {
   const headingId = useId();
+  const extras = useAppointmentExtras();
   const { patient, status, followUp, sharedRelayNotes = [] } = appointment;
   const previousMeds = appointment.previousMeds.trim();
 
@@ -194,6 +196,7 @@ export function AppointmentCard({
 
         <div className="mt-auto space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
           <AppointmentFiles appointment={appointment} />
+          {extras(appointment)}
           {status !== 'Cancelled' && <AppointmentActions appointment={appointment} notesLabel={notesLabel} />}
         </div>
       </article>

@@ -1,0 +1,297 @@
+import { COMMON_GENERICS } from '@arogya/contract/constants/prescriptions';
+import { MSG_PRESCRIPTIONS } from '@arogya/contract/messages/prescriptions';
+import type { Appointment } from '@arogya/contract/schemas/appointments';
+import {
+  type Prescription,
+  type PrescriptionInput,
+  prescriptionInputSchema,
+} from '@arogya/contract/schemas/prescriptions';
+import { FilePlus2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { bodyFieldErrors, notifyRequestFailure } from '../../../lib/api-client';
+import { useAuthSession } from '../../../lib/auth-session';
+import { useIssuedPrescriptions, useSavePrescription } from '../api/issue-prescription';
+
+interface MedicineForm {
+  name: string;
+  strength: string;
+  dosage: string;
+  frequency: string;
+  duration: string;
+  instructions: string;
+  pillCount: string;
+}
+interface FormValues {
+  diagnosis: string;
+  advice: string;
+  patientAge: string;
+  patientSex: string;
+  medicines: MedicineForm[];
+}
+
+const EMPTY_MEDICINE: MedicineForm = {
+  name: '',
+  strength: '',
+  dosage: '1 tablet',
+  frequency: '1-0-1',
+  duration: '5 days',
+  instructions: '',
+  pillCount: '',
+};
+
+function toForm(rx: Prescription | null): FormValues {
+  if (!rx)
+    return { diagnosis: '', advice: '', patientAge: '', patientSex: '', medicines: [{ ...EMPTY_MEDICINE }] };
+  return {
+    diagnosis: rx.diagnosis,
+    advice: rx.advice ?? '',
+    patientAge: rx.patient.age?.toString() ?? '',
+    patientSex: rx.patient.sex ?? '',
+    medicines: rx.medicines.map((m) => ({
+      name: m.name,
+      strength: m.strength ?? '',
+      dosage: m.dosage,
+      frequency: m.frequency,
+      duration: m.duration,
+      instructions: m.instructions,
+      pillCount: m.pillCount?.toString() ?? '',
+    })),
+  };
+}
+
+function toInput(appointmentId: string, v: FormValues) {
+  const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
+  return {
+    appointmentId,
+    diagnosis: v.diagnosis,
+    ...(v.advice.trim() && { advice: v.advice }),
+    ...(num(v.patientAge) !== undefined && { patientAge: num(v.patientAge) }),
+    ...(v.patientSex && { patientSex: v.patientSex }),
+    medicines: v.medicines.map((m) => ({
+      name: m.name,
+      ...(m.strength.trim() && { strength: m.strength }),
+      dosage: m.dosage,
+      frequency: m.frequency,
+      duration: m.duration,
+      instructions: m.instructions,
+      ...(num(m.pillCount) !== undefined && { pillCount: num(m.pillCount) }),
+    })),
+  };
+}
+
+/** 'medicines.0.name' → the message, from a zod error or the server's details. */
+function errorsByPath(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+function PrescriptionForm({
+  appointment,
+  editing,
+  onDone,
+}: {
+  appointment: Appointment;
+  editing: Prescription | null;
+  onDone: () => void;
+}) {
+  const listId = useId();
+  const save = useSavePrescription();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<FormValues>({ defaultValues: toForm(editing) });
+  const medicines = useFieldArray({ control: form.control, name: 'medicines' });
+
+  const onSubmit = form.handleSubmit((values) => {
+    const parsed = prescriptionInputSchema.safeParse(toInput(appointment._id, values));
+    if (!parsed.success) {
+      setErrors(errorsByPath(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    const input: PrescriptionInput = parsed.data;
+    save.mutate(
+      { ...(editing && { id: editing._id }), input },
+      {
+        onSuccess: (result) => {
+          toast.success(result.msg);
+          onDone();
+        },
+        onError: (error) => {
+          const fields = bodyFieldErrors(error);
+          setErrors(fields);
+          notifyRequestFailure(error, MSG_PRESCRIPTIONS.issueFailed);
+        },
+      },
+    );
+  });
+
+  return (
+    <form className="space-y-4" onSubmit={onSubmit} noValidate>
+      <datalist id={listId}>
+        {COMMON_GENERICS.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <TextAreaField
+        label={MSG_PRESCRIPTIONS.diagnosis}
+        required
+        rows={2}
+        error={errors.diagnosis}
+        {...form.register('diagnosis')}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={MSG_PRESCRIPTIONS.patientAge}
+          type="number"
+          min={0}
+          max={130}
+          error={errors.patientAge}
+          {...form.register('patientAge')}
+        />
+        <SelectField
+          label={MSG_PRESCRIPTIONS.patientSex}
+          options={[{ value: '', label: '—' }, 'Female', 'Male', 'Other']}
+          {...form.register('patientSex')}
+        />
+      </div>
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-semibold text-slate-900 dark:text-white">
+          {MSG_PRESCRIPTIONS.medicines}
+        </legend>
+        {medicines.fields.map((field, i) => (
+          <div
+            key={field.id}
+            className="space-y-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
+            data-testid="medicine-fields"
+          >
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField
+                label="Medicine"
+                list={listId}
+                required
+                error={errors[`medicines.${i}.name`]}
+                {...form.register(`medicines.${i}.name`)}
+              />
+              <TextField
+                label="Strength"
+                placeholder="500 mg"
+                {...form.register(`medicines.${i}.strength`)}
+              />
+              <TextField
+                label="Dosage"
+                required
+                error={errors[`medicines.${i}.dosage`]}
+                {...form.register(`medicines.${i}.dosage`)}
+              />
+              <TextField
+                label="Frequency (morning-afternoon-night)"
+                required
+                placeholder="1-0-1"
+                error={errors[`medicines.${i}.frequency`]}
+                {...form.register(`medicines.${i}.frequency`)}
+              />
+              <TextField
+                label="Duration"
+                required
+                placeholder="5 days"
+                error={errors[`medicines.${i}.duration`]}
+                {...form.register(`medicines.${i}.duration`)}
+              />
+              <TextField
+                label="Pills dispensed"
+                type="number"
+                min={0}
+                error={errors[`medicines.${i}.pillCount`]}
+                {...form.register(`medicines.${i}.pillCount`)}
+              />
+            </div>
+            <TextField
+              label="Instructions"
+              placeholder="After food"
+              {...form.register(`medicines.${i}.instructions`)}
+            />
+            {medicines.fields.length > 1 && (
+              <Button size="sm" variant="ghost" onClick={() => medicines.remove(i)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                {MSG_PRESCRIPTIONS.removeMedicine}
+              </Button>
+            )}
+          </div>
+        ))}
+        <Button size="sm" variant="outline" onClick={() => medicines.append({ ...EMPTY_MEDICINE })}>
+          <Plus aria-hidden="true" className="size-4" />
+          {MSG_PRESCRIPTIONS.addMedicine}
+        </Button>
+      </fieldset>
+      <TextAreaField label={MSG_PRESCRIPTIONS.advice} rows={2} {...form.register('advice')} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending}>
+          {editing ? MSG_PRESCRIPTIONS.editPrescription : MSG_PRESCRIPTIONS.issuePrescription}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The appointment manager's prescriptions (issue 14): for a doctor's Confirmed or Completed appointment,
+ * "Issue prescription" opens the form; prescriptions already issued for it are listed, editable until the
+ * patient has logged a dose.
+ */
+export function AppointmentPrescriptions({ appointment }: { appointment: Appointment }) {
+  const { user } = useAuthSession();
+  const eligible =
+    user?.role === 'doctor' && (appointment.status === 'Confirmed' || appointment.status === 'Completed');
+  const issued = useIssuedPrescriptions(eligible);
+  const [open, setOpen] = useState<{ editing: Prescription | null } | null>(null);
+  if (!eligible) return null;
+  const mine = (issued.data ?? []).filter((rx) => rx.appointmentId === appointment._id);
+  return (
+    <div className="space-y-2">
+      {mine.map((rx) => (
+        <div
+          key={rx._id}
+          className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60"
+        >
+          <span className="min-w-0 truncate text-slate-800 dark:text-slate-200">
+            {rx.date} · {rx.medicines.map((m) => m.name).join(', ')}
+          </span>
+          {rx.editable && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setOpen({ editing: rx })}
+              aria-label={`${MSG_PRESCRIPTIONS.editPrescription} ${rx.date}`}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </Button>
+          )}
+        </div>
+      ))}
+      <Button size="sm" variant="outline" onClick={() => setOpen({ editing: null })}>
+        <FilePlus2 aria-hidden="true" className="size-4" />
+        {MSG_PRESCRIPTIONS.issuePrescription}
+      </Button>
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={`${open?.editing ? MSG_PRESCRIPTIONS.editPrescription : MSG_PRESCRIPTIONS.issuePrescription}: ${appointment.patient.name}`}
+        size="xl"
+      >
+        {open && (
+          <PrescriptionForm appointment={appointment} editing={open.editing} onDone={() => setOpen(null)} />
+        )}
+      </Modal>
+    </div>
+  );
+}

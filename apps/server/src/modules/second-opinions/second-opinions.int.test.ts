@@ -210,7 +210,7 @@ describe('files', () => {
     const c = await createCase();
     const lie = await upload(c._id, patient, { value: PNG, filename: 'scan.pdf', type: 'application/pdf' });
     expect(lie.statusCode).toBe(415);
-    expect(lie.json().message).toBe(fill(MSG_SECOND_OPINION.invalidFileType, { file: 'scan.pdf' }));
+    expect(lie.json().message).toBe(fill(MSG_SECOND_OPINION.invalidFileType, { file: '"scan.pdf"' }));
     const exe = await upload(c._id, patient, {
       value: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]),
       filename: 'virus.exe',
@@ -241,7 +241,7 @@ describe('files', () => {
     big.write('%PDF-1.4\n');
     const res = await upload(c._id, patient, { value: big, filename: 'huge.pdf', type: 'application/pdf' });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(fill(MSG_SECOND_OPINION.fileTooLarge, { file: 'huge.pdf' }));
+    expect(res.json().message).toBe(fill(MSG_SECOND_OPINION.fileTooLarge, { file: '"huge.pdf"' }));
     expect((await call('GET', `/api/second-opinions/${c._id}/files`, patient)).json().data).toEqual([]);
   });
 

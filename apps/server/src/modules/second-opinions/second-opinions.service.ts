@@ -69,7 +69,7 @@ import {
   specialtiesOf,
   userName,
 } from './second-opinions.repo';
-import { contentDisposition, detectAllowedType, displayName, spool } from './upload-check';
+import { contentDisposition, detectAllowedType, displayName, quotedName, spool } from './upload-check';
 
 const HOUR = 3_600_000;
 const MY_LINK = '/my-second-opinions';
@@ -376,14 +376,14 @@ export function createSecondOpinionService({ db, clock, storage, events, payment
         if (spooled.truncated) {
           throw new UploadRejectedError(
             'PAYLOAD_TOO_LARGE',
-            fill(MSG_SECOND_OPINION.fileTooLarge, { file: name }),
+            fill(MSG_SECOND_OPINION.fileTooLarge, { file: quotedName(name) }),
           );
         }
         const type = await detectAllowedType(spooled, part.mimetype);
         if (!type) {
           throw new UploadRejectedError(
             'UNSUPPORTED_MEDIA_TYPE',
-            fill(MSG_SECOND_OPINION.invalidFileType, { file: name }),
+            fill(MSG_SECOND_OPINION.invalidFileType, { file: quotedName(name) }),
           );
         }
         const request = await findRequest(db, id);

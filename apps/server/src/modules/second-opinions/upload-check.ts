@@ -27,7 +27,12 @@ export function canonicalType(value: string | undefined): string {
   return ALIASES[mime] ?? mime;
 }
 
-/** The name shown to people: the last path segment, printable, at most 200 characters; never a path. */
+export const UNNAMED_FILE = 'Unnamed file';
+
+/**
+ * The name shown to people: the last path segment, printable, at most 200 characters; never a path. A part
+ * without a usable name is "Unnamed file", so messages that start with the name still read as a sentence.
+ */
 export function displayName(raw: string | undefined): string {
   const last = (raw ?? '').split(/[\\/]/).pop() ?? '';
   const clean = last
@@ -36,7 +41,16 @@ export function displayName(raw: string | undefined): string {
     .replace(/^\.+/, '')
     .trim()
     .slice(0, 200);
-  return clean || 'file';
+  return clean || UNNAMED_FILE;
+}
+
+/**
+ * A file name as it opens a message ("{file} is not a valid file type…"): in quotes, so a name such as
+ * `:` or `report.pdf` still reads as the subject of a sentence; braces, which no message carries, become
+ * parentheses.
+ */
+export function quotedName(name: string): string {
+  return `"${name.replace(/\{/g, '(').replace(/\}/g, ')')}"`;
 }
 
 /** `attachment; filename="ascii"; filename*=UTF-8''…` — quotes, backslashes and controls never pass. */

@@ -1,3 +1,4 @@
+import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 
@@ -7,11 +8,6 @@ import type { Socket } from 'socket.io-client';
  * user id. Handlers subscribe by event name and survive reconnects. socket.io-client is imported lazily so
  * logged-out visitors never download it. Connection errors are only logged.
  */
-
-export const SOCKET_EVENTS = {
-  joinUserRoom: 'join_user_room',
-  newNotification: 'new_notification',
-} as const;
 
 type Handler = (...args: unknown[]) => void;
 
@@ -62,6 +58,16 @@ export function subscribe(event: string, handler: Handler): () => void {
     set.delete(handler);
     socket?.off(event, handler);
   };
+}
+
+/**
+ * Sends an event to the server over the shared connection. Answers false when there is no connection yet,
+ * so a caller can tell the person instead of waiting; `ack` is Socket.IO's acknowledgement callback.
+ */
+export function emitSocket(event: string, ...args: unknown[]): boolean {
+  if (socket === null || !socket.connected) return false;
+  socket.emit(event, ...args);
+  return true;
 }
 
 /** Calls `handler` for each `event` from the server while the component is mounted. */

@@ -7,7 +7,6 @@ import { fakeSession, fakeUser, jsonResponse, TestProviders } from '../../test/s
 import { Navbar } from './navbar';
 
 vi.mock('../../lib/socket', () => ({
-  SOCKET_EVENTS: { joinUserRoom: 'join_user_room', newNotification: 'new_notification' },
   useSocketEvent: () => {},
 }));
 

@@ -7,7 +7,6 @@ import { NotificationBell } from './notification-bell';
 
 const socketHandlers = vi.hoisted(() => new Map<string, (...args: unknown[]) => void>());
 vi.mock('../../../lib/socket', () => ({
-  SOCKET_EVENTS: { joinUserRoom: 'join_user_room', newNotification: 'new_notification' },
   useSocketEvent: (event: string, handler: (...args: unknown[]) => void) => {
     socketHandlers.set(event, handler);
   },

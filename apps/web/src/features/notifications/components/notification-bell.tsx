@@ -1,10 +1,11 @@
+import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatTimeAgo } from '../../../lib/format';
-import { SOCKET_EVENTS, useSocketEvent } from '../../../lib/socket';
+import { useSocketEvent } from '../../../lib/socket';
 import {
   type AppNotification,
   unreadNotificationsKey,

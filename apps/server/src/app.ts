@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { installValidationMessages } from '@arogya/contract/validation-messages';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -78,6 +79,7 @@ declare module 'fastify' {
  */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  installValidationMessages();
   const clock = opts.clock ?? systemClock;
   const ownsDatabase = !opts.database;
   const database =

@@ -5,7 +5,6 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isDatabaseUnavailable } from '../../db/pg-errors';
 import { AppError, type ErrorDetail, ServiceUnavailableError } from '../errors';
 import { discardRestOfBody } from './body-draining';
-import { humanValidationMessage } from './validation-messages';
 
 const STATUS_TO_CODE: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -117,7 +116,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
           .filter(Boolean);
         return {
           path: [String(err.validationContext ?? ''), ...segments].filter(Boolean).join('.'),
-          message: humanValidationMessage(v, segments, String(err.validationContext ?? '')),
+          // The text comes from the schema's own message or the contract's zod error map (installed by buildApp).
+          message: v.message || 'This field is not valid.',
         };
       });
       const first = details[0]?.message ?? 'The request is not valid.';

@@ -1,7 +1,7 @@
 import { FRAUD_FLAG_CODES, type FraudFlag } from '@arogya/contract/constants/admin';
 import { PROFESSIONAL_ROLES, type ProfessionalRole } from '@arogya/contract/constants/auth';
 import type { Database, Tx } from '../../db/client';
-import { DISPOSABLE_EMAIL_DOMAINS } from './disposable-email-domains';
+import { disposableDomains } from './disposable-email-domains';
 import { countRegistrationsFromIp, govIdHashInUse, phoneDigitsInUse } from './fraud-flags.repo';
 
 export type FraudFlagCode = FraudFlag;
@@ -39,7 +39,7 @@ export interface FraudCandidate {
  * - DUPLICATE_PHONE: another account (active or deactivated) has a phone number with the same last 10
  *   digits — `+91 98110 54321`, `09811054321` and `9811054321` are one number.
  * - DISPOSABLE_EMAIL: the e-mail domain, or a parent domain of it, is in the shipped list of disposable
- *   mail services (`disposable-email-domains.ts`).
+ *   mail services (`disposable-email-domains.ts`: the maintained npm list with our additions).
  * - INVALID_LICENSE_FORMAT: a professional whose licence number is missing or does not look like one of
  *   the Indian formats of their role (see `isPlausibleLicenseNumber`). Patients and admins have none.
  * - SUSPICIOUS_ACTIVITY: this is at least the 5th account registered from the same address within one hour.
@@ -107,8 +107,6 @@ export function phoneDigits(phone: string): string | null {
 // Disposable e-mail
 // ---------------------------------------------------------------------------------------------------------
 
-const DISPOSABLE = new Set(DISPOSABLE_EMAIL_DOMAINS);
-
 /** True when the address's domain, or any parent domain of it, is a disposable-mail service. */
 export function isDisposableEmail(email: string): boolean {
   const at = email.lastIndexOf('@');
@@ -120,8 +118,9 @@ export function isDisposableEmail(email: string): boolean {
     .replace(/\.$/, '')
     .split('.');
   // mail.mailinator.com → mail.mailinator.com, mailinator.com (a bare TLD is never listed).
+  const disposable = disposableDomains();
   for (let i = 0; i < labels.length - 1; i++) {
-    if (DISPOSABLE.has(labels.slice(i).join('.'))) return true;
+    if (disposable.has(labels.slice(i).join('.'))) return true;
   }
   return false;
 }

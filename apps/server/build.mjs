@@ -1,5 +1,5 @@
 // Bundles the server into dist/main.js (the contract package's TypeScript is compiled in; npm
-// packages stay external) and copies the SQL migrations beside it.
+// packages stay external) and copies the SQL migrations and data files beside it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -22,4 +22,9 @@ await build({
 });
 fs.rmSync(path.join(here, 'dist/migrations'), { recursive: true, force: true });
 fs.cpSync(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });
+// Data files modules read beside themselves (`new URL('./x.txt', import.meta.url)` is `dist/x.txt` once bundled).
+fs.copyFileSync(
+  path.join(here, 'src/modules/auth/common-passwords.txt'),
+  path.join(here, 'dist/common-passwords.txt'),
+);
 console.log(`server built in ${Date.now() - started} ms`);

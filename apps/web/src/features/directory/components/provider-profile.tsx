@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@arogya/contract/constants/payments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
 import type { ProviderDetail } from '@arogya/contract/schemas/directory';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ import { nurseKey } from '../api/get-nurse';
 import { uploadReport } from '../api/upload-report';
 import { formatLastVisit, readPrefill } from '../lib/booking-prefill';
 import {
+  type BookingDraft,
   type BookingField,
   bookingFailureMessage,
   bookingPayload,
@@ -94,9 +95,6 @@ export function ProviderProfile({
   const [triage, setTriage] = useState<TriageOutcome | null>(null);
   const [safeToWait, setSafeToWait] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
-  const [submitting, setSubmitting] = useState<PaymentMethod | null>(null);
-  // A second click in the same tick must not send a second booking.
-  const sending = useRef(false);
   const symptomsRef = useRef<HTMLTextAreaElement>(null);
   const slotsRef = useRef<HTMLDivElement>(null);
 
@@ -167,9 +165,43 @@ export function ProviderProfile({
     }
   }
 
-  async function book(paymentMethod: PaymentMethod) {
-    if (sending.current) return;
-    const draft = {
+  // Upload (a report chosen before signing in) then book, as one mutation: its pending state and
+  // variables are what the payment buttons show, so a second click cannot send a second booking.
+  const submit = useMutation({
+    mutationFn: async ({
+      draft,
+      paymentMethod,
+    }: {
+      draft: Omit<BookingDraft, 'reportFileId'>;
+      paymentMethod: PaymentMethod;
+    }) => {
+      let fileId: string | null;
+      try {
+        fileId = await reportFileId();
+      } catch (error) {
+        throw new ReportUploadFailed(error);
+      }
+      return booking.mutateAsync(bookingPayload({ ...draft, reportFileId: fileId }, paymentMethod));
+    },
+    onSuccess: (booked) => {
+      toast.success(booked.msg);
+      void refreshProvider();
+      void navigate('/my-appointments');
+    },
+    onError: (error) => {
+      if (error instanceof ReportUploadFailed) {
+        toast.error(uploadFailureMessage(error.cause));
+        return;
+      }
+      toast.error(bookingFailureMessage(error, provider.role));
+      // Someone else took the slot meanwhile: show the grid as it is now (the taken slot deselects itself).
+      if (isApiError(error) && error.status === 409) void refreshProvider();
+    },
+  });
+
+  function book(paymentMethod: PaymentMethod) {
+    if (submit.isPending) return;
+    const draft: Omit<BookingDraft, 'reportFileId'> = {
       role: provider.role,
       providerId: provider._id,
       date,
@@ -194,32 +226,8 @@ export function ProviderProfile({
       else slotsRef.current?.querySelector<HTMLButtonElement>('button:not([aria-disabled])')?.focus();
       return;
     }
-
-    sending.current = true;
-    setSubmitting(paymentMethod);
     setErrors({});
-    try {
-      let fileId: string | null;
-      try {
-        fileId = await reportFileId();
-      } catch (error) {
-        toast.error(uploadFailureMessage(error));
-        return;
-      }
-      const booked = await booking.mutateAsync(
-        bookingPayload({ ...draft, reportFileId: fileId }, paymentMethod),
-      );
-      toast.success(booked.msg);
-      void refreshProvider();
-      void navigate('/my-appointments');
-    } catch (error) {
-      toast.error(bookingFailureMessage(error, provider.role));
-      // Someone else took the slot meanwhile: show the grid as it is now (the taken slot deselects itself).
-      if (isApiError(error) && error.status === 409) void refreshProvider();
-    } finally {
-      sending.current = false;
-      setSubmitting(null);
-    }
+    submit.mutate({ draft, paymentMethod });
   }
 
   return (
@@ -297,7 +305,7 @@ export function ProviderProfile({
             bookingType={bookingType}
             onBookingTypeChange={setBookingType}
             careFundBalance={patientId === null ? undefined : careFund.data}
-            submitting={submitting}
+            submitting={submit.isPending ? submit.variables.paymentMethod : null}
             busy={report.status === 'uploading'}
             within24Hours={startsWithinCutoff(date, selectedTime, now)}
             redFlag={triage?.emergency === true}
@@ -305,10 +313,17 @@ export function ProviderProfile({
             onSafeToWaitChange={changeSafeToWait}
             safeToWaitError={errors.safeToWait ?? null}
             safeToWaitId={SAFE_TO_WAIT_ID}
-            onBook={(method) => void book(method)}
+            onBook={book}
           />
         </div>
       </div>
     </Container>
   );
+}
+
+/** The report could not be uploaded, so nothing was booked (its own message, not the booking's). */
+class ReportUploadFailed extends Error {
+  constructor(cause: unknown) {
+    super('The report could not be uploaded.', { cause });
+  }
 }

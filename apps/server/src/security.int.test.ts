@@ -342,9 +342,14 @@ async function streamUpload(
   const received: Buffer[] = [];
   let answered = false;
   let sent = 0;
+  let whole: () => void = () => {};
+  const answeredWhole = new Promise<void>((resolve) => {
+    whole = resolve;
+  });
   socket.on('data', (chunk: Buffer) => {
     received.push(chunk);
     answered = true;
+    if (isWholeResponse(Buffer.concat(received))) whole();
   });
   socket.on('error', () => {}); // a write after the server closed: the answer is what counts
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
@@ -374,8 +379,8 @@ async function streamUpload(
     if (opts.tail) chunk(opts.tail);
     socket.write('0\r\n\r\n');
   }
-  // An answer is whole within moments; without one, give the server time to produce it.
-  await Promise.race([closed, new Promise((r) => setTimeout(r, answered ? 300 : 10_000))]);
+  // Wait for the whole answer (its Content-Length read) or the close; without either, give up after 10 s.
+  await Promise.race([closed, answeredWhole, new Promise((r) => setTimeout(r, 10_000))]);
   socket.destroy();
 
   const text = Buffer.concat(received).toString();
@@ -733,3 +738,11 @@ describe('socket handshake', () => {
     await res.body?.cancel();
   });
 });
+
+/** True once `bytes` hold a status line, the headers and as many body bytes as Content-Length says. */
+function isWholeResponse(bytes: Buffer): boolean {
+  const end = bytes.indexOf('\r\n\r\n');
+  if (end < 0) return false;
+  const length = /\r\ncontent-length: *(\d+)/i.exec(bytes.subarray(0, end).toString());
+  return length !== null && bytes.length - (end + 4) >= Number(length[1]);
+}

@@ -8,7 +8,8 @@ import {
   testCheckoutResultSchema,
   verifyPaymentResultSchema,
 } from '@arogya/contract/schemas/payments';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { Modal } from '../components/ui/modal';
 import { api } from './api-client';
@@ -104,91 +105,105 @@ export function openRazorpay<P, R>(
   });
 }
 
-interface Pending {
-  order: PaymentOrder;
-  purpose: { type: PaymentType; referenceId: string };
-  resolve: (outcome: CheckoutOutcome) => void;
+/** How a checkout ends when nothing was paid. */
+export type Unpaid = { status: 'failed' } | { status: 'cancelled' };
+
+/**
+ * One kind of payment, as the checkout needs it: whether the server is in test mode for this request,
+ * what to show, how to pay through Razorpay (verified by the server), and what the test checkout's Pay
+ * does (the server's simulated payment, then the same verification).
+ */
+export interface CheckoutFlow<R, Paid> {
+  isTest: (request: R) => boolean;
+  charge: (request: R) => { amountPaise: number; description: string };
+  payLive: (request: R) => Promise<Paid | Unpaid>;
+  payTest: (request: R) => Promise<Paid>;
+}
+
+interface Pending<R, Paid> {
+  request: R;
+  resolve: (outcome: Paid | Unpaid) => void;
 }
 
 /**
- * `pay(order, purpose)` opens the right checkout and resolves with what happened; render `dialog` once
- * in the page (it is the test-mode checkout while one is open).
+ * `pay(request)` opens the right checkout for `flow` and resolves with what happened; render `dialog` once
+ * in the page (it is the test-mode checkout while one is open). `flow` should be a module-level constant.
+ */
+export function useCheckoutFlow<R, Paid>(
+  flow: CheckoutFlow<R, Paid>,
+): { pay: (request: R) => Promise<Paid | Unpaid>; dialog: ReactNode } {
+  const [pending, setPending] = useState<Pending<R, Paid> | null>(null);
+  const testPay = useMutation({ mutationFn: flow.payTest });
+
+  const finish = (outcome: Paid | Unpaid) => {
+    pending?.resolve(outcome);
+    setPending(null);
+    testPay.reset();
+  };
+
+  const pay = useCallback(
+    (request: R) =>
+      new Promise<Paid | Unpaid>((resolve) => {
+        if (flow.isTest(request)) setPending({ request, resolve });
+        else void flow.payLive(request).then(resolve);
+      }),
+    [flow],
+  );
+
+  const dialog = (
+    <TestCheckoutDialog
+      charge={pending ? flow.charge(pending.request) : null}
+      busy={testPay.isPending}
+      error={testPay.isError ? MSG_PAYMENTS.paymentFailed : null}
+      onClose={(status) => finish({ status })}
+      onPay={() => {
+        if (pending) testPay.mutate(pending.request, { onSuccess: finish });
+      }}
+    />
+  );
+  return { pay, dialog };
+}
+
+type OrderRequest = { order: PaymentOrder; purpose: { type: PaymentType; referenceId: string } };
+
+const ORDER_CHECKOUT: CheckoutFlow<OrderRequest, Extract<CheckoutOutcome, { status: 'paid' }>> = {
+  isTest: ({ order }) => order.mode === 'test',
+  charge: ({ order }) => ({ amountPaise: order.order.amount, description: order.description }),
+  payLive: async ({ order, purpose }) => {
+    const outcome = await openRazorpay(
+      {
+        key: order.key,
+        amount: order.order.amount,
+        currency: order.order.currency,
+        order_id: order.order.id,
+        description: order.description,
+      },
+      (proof: Proof) => verifyPayment(proof, purpose),
+    );
+    return outcome.status === 'paid'
+      ? { status: 'paid', payment: outcome.result.payment, testMode: false }
+      : outcome;
+  },
+  payTest: async ({ order, purpose }) => {
+    const result = await verifyPayment(await testCheckoutPay(order.order.id), purpose);
+    return { status: 'paid', payment: result.payment, testMode: true };
+  },
+};
+
+/**
+ * `pay(order, purpose)` for one-time orders (care-fund top-ups and donations, second opinions): opens the
+ * right checkout and resolves with what happened; render `dialog` once in the page.
  */
 export function useCheckout(): {
   pay: (order: PaymentOrder, purpose: { type: PaymentType; referenceId: string }) => Promise<CheckoutOutcome>;
   dialog: ReactNode;
 } {
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const pendingRef = useRef<Pending | null>(null);
-
-  const finish = useCallback((outcome: CheckoutOutcome) => {
-    const current = pendingRef.current;
-    pendingRef.current = null;
-    setPending(null);
-    setBusy(false);
-    setError(null);
-    current?.resolve(outcome);
-  }, []);
-
-  const pay = useCallback(
-    (order: PaymentOrder, purpose: { type: PaymentType; referenceId: string }) =>
-      new Promise<CheckoutOutcome>((resolve) => {
-        if (order.mode === 'test') {
-          const next = { order, purpose, resolve };
-          pendingRef.current = next;
-          setPending(next);
-          return;
-        }
-        void openRazorpay(
-          {
-            key: order.key,
-            amount: order.order.amount,
-            currency: order.order.currency,
-            order_id: order.order.id,
-            description: order.description,
-          },
-          (proof: Proof) => verifyPayment(proof, purpose),
-        ).then((outcome) =>
-          resolve(
-            outcome.status === 'paid'
-              ? { status: 'paid', payment: outcome.result.payment, testMode: false }
-              : outcome,
-          ),
-        );
-      }),
-    [],
+  const { pay, dialog } = useCheckoutFlow(ORDER_CHECKOUT);
+  const payOrder = useCallback(
+    (order: PaymentOrder, purpose: { type: PaymentType; referenceId: string }) => pay({ order, purpose }),
+    [pay],
   );
-
-  const onPay = async () => {
-    const current = pendingRef.current;
-    if (!current) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const proof = await testCheckoutPay(current.order.order.id);
-      const result = await verifyPayment(proof, current.purpose);
-      finish({ status: 'paid', payment: result.payment, testMode: true });
-    } catch {
-      setBusy(false);
-      setError(MSG_PAYMENTS.paymentFailed);
-    }
-  };
-
-  const dialog = (
-    <TestCheckoutDialog
-      charge={
-        pending ? { amountPaise: pending.order.order.amount, description: pending.order.description } : null
-      }
-      busy={busy}
-      error={error}
-      onClose={(outcome) => finish({ status: outcome })}
-      onPay={() => void onPay()}
-    />
-  );
-
-  return { pay, dialog };
+  return { pay: payOrder, dialog };
 }
 
 /**

@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the JavaScript budget check (scripts/web-budget.mjs) reads the chunk graph.
+    manifest: true,
     rolldownOptions: {
       output: {
         // zod gets its own chunk: pages that validate forms share it, and once nothing in the shell needs

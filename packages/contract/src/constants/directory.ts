@@ -84,6 +84,12 @@ export const DEV_FALLBACK_LOCATION = { lat: CITY_CENTRES.Delhi.lat, lng: CITY_CE
 
 export const SEARCH_DEFAULTS = { sortBy: 'rating_desc', radiusKm: 10, pageSize: 6 } as const;
 
+/**
+ * A doctor search counts its matches exactly up to this many; beyond it the total reads "1,000+" and the
+ * pager stops at the page holding the 1,000th doctor (docs/decisions/044).
+ */
+export const SEARCH_TOTAL_CAP = 1000;
+
 export const SEARCH_RADII_KM = [2, 5, 10] as const;
 
 export type SearchRadiusKm = (typeof SEARCH_RADII_KM)[number];

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { announcementSeveritySchema, announcementTargetSchema } from './enums';
+import { ANNOUNCEMENT_SEVERITIES, ANNOUNCEMENT_TARGETS } from '../constants/announcements';
+
+// Defined here rather than in ./enums (which re-exports them): the web shell's banner parses with this
+// module, and ./enums pulls every area's constants (and through them the whole message catalogue).
+export const announcementSeveritySchema = z.enum(ANNOUNCEMENT_SEVERITIES);
+export const announcementTargetSchema = z.enum(ANNOUNCEMENT_TARGETS);
 
 /**
  * An announcement (spec 01 §3: `_id, message, severity`; spec 02 adds `targetRole` and active).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MSG_INPUT } from '../messages/input';
-import { findNulCharacter, withoutNulCharacters } from './common';
+import { buildPagination, findNulCharacter, withoutNulCharacters } from './common';
 
 describe('findNulCharacter', () => {
   it('finds NUL in strings at any depth and in keys, and nothing in clean values', () => {
@@ -32,5 +32,36 @@ describe('withoutNulCharacters', () => {
 
   it('otherwise is the schema itself, transforms included', () => {
     expect(schema.parse({ name: ' Asha ', age: '7' })).toEqual({ name: 'Asha', age: 7 });
+  });
+});
+
+describe('buildPagination', () => {
+  it('is exact without a cap, and at or under the cap', () => {
+    expect(buildPagination(2, 6, 14)).toEqual({
+      currentPage: 2,
+      totalPages: 3,
+      totalDoctors: 14,
+      limit: 6,
+      hasNextPage: true,
+      hasPrevPage: true,
+    });
+    expect(buildPagination(1, 6, 1000, 1000)).toMatchObject({ totalDoctors: 1000, totalCapped: false });
+    expect(buildPagination(1, 6, 0, 1000)).toMatchObject({
+      totalDoctors: 0,
+      totalPages: 1,
+      totalCapped: false,
+    });
+  });
+
+  it('reports the cap and stops the pages at the one holding the cap-th match when the count went past it', () => {
+    expect(buildPagination(167, 6, 1001, 1000)).toEqual({
+      currentPage: 167,
+      totalPages: 167,
+      totalDoctors: 1000,
+      limit: 6,
+      hasNextPage: false,
+      hasPrevPage: true,
+      totalCapped: true,
+    });
   });
 });

@@ -76,18 +76,27 @@ export const paginationSchema = z.object({
   limit: z.number().int(),
   hasNextPage: z.boolean(),
   hasPrevPage: z.boolean(),
+  /** True when the search stopped counting at its cap: `totalDoctors` is the cap, and there are more. */
+  totalCapped: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export function buildPagination(page: number, limit: number, total: number): Pagination {
-  const totalPages = Math.max(1, Math.ceil(total / limit));
+/**
+ * `cap`: the count stopped at `cap + 1` matches. A total above the cap is reported as the cap with
+ * `totalCapped`, and the pages stop at the one that holds the cap-th match.
+ */
+export function buildPagination(page: number, limit: number, total: number, cap?: number): Pagination {
+  const capped = cap !== undefined && total > cap;
+  const shown = capped ? cap : total;
+  const totalPages = Math.max(1, Math.ceil(shown / limit));
   return {
     currentPage: page,
     totalPages,
-    totalDoctors: total,
+    totalDoctors: shown,
     limit,
     hasNextPage: page < totalPages,
     hasPrevPage: page > 1,
+    ...(cap !== undefined && { totalCapped: capped }),
   };
 }
 

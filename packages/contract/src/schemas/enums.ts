@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FRAUD_FLAG_CODES } from '../constants/admin';
 import { AMBULANCE_CITIES, AMBULANCE_TYPES, EMERGENCY_TYPES } from '../constants/ambulance';
-import { ANNOUNCEMENT_SEVERITIES, ANNOUNCEMENT_TARGETS } from '../constants/announcements';
 import { APPOINTMENT_STATUSES, BOOKING_TYPES, DOCTOR_SLOTS, NURSE_SLOTS } from '../constants/appointments';
 import { ROLES, SELF_REGISTER_ROLES } from '../constants/auth';
 import { CARE_CIRCLE_ROLES } from '../constants/care-circle';
@@ -64,6 +63,5 @@ export const secondOpinionSpecialtySchema = z.enum(SECOND_OPINION_SPECIALTIES);
 export const urgencyLevelSchema = z.enum(URGENCY_LEVEL_VALUES);
 export const secondOpinionStatusSchema = z.enum(SECOND_OPINION_STATUSES);
 export const responseTypeSchema = z.enum(RESPONSE_TYPES);
-export const announcementSeveritySchema = z.enum(ANNOUNCEMENT_SEVERITIES);
-export const announcementTargetSchema = z.enum(ANNOUNCEMENT_TARGETS);
+export { announcementSeveritySchema, announcementTargetSchema } from './announcements';
 export const fraudFlagSchema = z.enum(FRAUD_FLAG_CODES);

@@ -146,48 +146,68 @@ export const professionalProfiles = pgTable(
   },
   (t) => [
     // The directory's listing indexes (modules/directory): every column a search filters, counts and
-    // orders by, so city and/or specialty searches are index-only scans. One leads with the city, one with
-    // the specialty (PostgreSQL 15 cannot skip a leading column). The geographic indexes need INCLUDE,
-    // which drizzle cannot declare: they are created in migration 0009 (professional_profiles_office_geo_idx,
-    // professional_profiles_centroid_geo_idx, professional_profiles_area_bbox_idx).
+    // orders by, so the searches without a location are index-only scans. The geographic indexes need
+    // INCLUDE, which drizzle cannot declare: they are created in migration 0009
+    // (professional_profiles_office_geo_idx, professional_profiles_centroid_geo_idx, …_area_bbox_idx).
+    // Each leads with the equality filters of one search shape (PostgreSQL 15 cannot skip a leading
+    // column), then the default order — rating ↓, reviews ↓, id — so a page of the default sort is read in
+    // index order and stops once full (docs/decisions/044); the rest are carried for index-only scans.
+    // search_text comes last so a keyword search can walk them too. The rating is the one sort-key column:
+    // a stored score replacing it changes these four indexes and orderSql/defaultPageSql in the directory.
     index('professional_profiles_search_city_idx').on(
       t.role,
       t.approvalStatus,
       t.city,
-      t.specialty,
       t.averageRating.desc(),
       t.numReviews.desc(),
+      t.userId,
+      t.specialty,
       t.experience,
       t.subscriptionTier,
       t.subscriptionStatus,
       t.subscriptionExpiresAt,
-      t.userId,
+      t.searchText,
     ),
     index('professional_profiles_search_specialty_idx').on(
       t.role,
       t.approvalStatus,
       t.specialty,
-      t.city,
       t.averageRating.desc(),
       t.numReviews.desc(),
+      t.userId,
+      t.city,
       t.experience,
       t.subscriptionTier,
       t.subscriptionStatus,
       t.subscriptionExpiresAt,
-      t.userId,
+      t.searchText,
     ),
-    // No city or specialty (the first page of /search, the nurse list): rating order, so the page stops
-    // after the best-rated doctors instead of sorting them all.
+    index('professional_profiles_search_city_specialty_idx').on(
+      t.role,
+      t.approvalStatus,
+      t.city,
+      t.specialty,
+      t.averageRating.desc(),
+      t.numReviews.desc(),
+      t.userId,
+      t.experience,
+      t.subscriptionTier,
+      t.subscriptionStatus,
+      t.subscriptionExpiresAt,
+      t.searchText,
+    ),
+    // No city or specialty (the first page of /search, the nurse list).
     index('professional_profiles_search_rating_idx').on(
       t.role,
       t.approvalStatus,
       t.averageRating.desc(),
       t.numReviews.desc(),
+      t.userId,
       t.experience,
       t.subscriptionTier,
       t.subscriptionStatus,
       t.subscriptionExpiresAt,
-      t.userId,
+      t.searchText,
     ),
     index('professional_profiles_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('professional_profiles_gov_id_hash_idx').on(t.govIdHash),

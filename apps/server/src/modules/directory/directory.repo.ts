@@ -1,4 +1,4 @@
-import type { DoctorSort } from '@arogya/contract/constants/directory';
+import { type DoctorSort, SEARCH_TOTAL_CAP } from '@arogya/contract/constants/directory';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -112,7 +112,9 @@ function filterSql(f: ProviderFilters): SQL {
   if (f.minExperience !== undefined) parts.push(sql`and p.experience >= ${f.minExperience}::int`);
   if (f.maxExperience !== undefined) parts.push(sql`and p.experience <= ${f.maxExperience}::int`);
   if (f.skillKeyword !== undefined) {
-    parts.push(sql`and p.search_text ilike ${containsPattern(f.skillKeyword)}`);
+    // search_text is stored lower-cased: LIKE against the lower-cased pattern (lowered once, by the
+    // database, so both sides use its case rules) costs half of ILIKE per row checked.
+    parts.push(sql`and p.search_text like lower(${containsPattern(f.skillKeyword)})`);
   }
   return sql.join(parts, sql` `);
 }
@@ -189,6 +191,25 @@ function cardJoins(outer: boolean): SQL {
   );
 }
 
+/**
+ * A page of the default order (rating ↓, Pro among equals, reviews ↓, id) that reads the listing indexes in
+ * their order and stops early. Pro depends on the clock, so no index holds that order; instead the Pro
+ * members and everyone else are each read in (rating ↓, reviews ↓, id) order — an index order — up to
+ * `offset + limit` rows apiece, and merged: the page's rows are necessarily among those. Without this, the
+ * whole group of the top rating (thousands of doctors) was read and sorted for every page.
+ */
+function defaultOrderPageSql(where: SQL, now: Date, limit: number, offset: number): SQL {
+  const isPro = isProSql(now);
+  const reach = offset + limit;
+  const branch = (pro: boolean) => sql`(select p.user_id, p.average_rating, p.num_reviews, p.experience,
+      ${sql.raw(String(pro))} as is_pro
+    from professional_profiles p where ${where} and ${pro ? isPro : sql`not ${isPro}`}
+    order by p.average_rating desc nulls last, p.num_reviews desc nulls last, p.user_id asc
+    limit ${reach}::int)`;
+  return sql`select * from (${branch(true)} union all ${branch(false)}) b
+    order by ${orderSql('rating_desc')} limit ${limit}::int offset ${offset}::bigint`;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Doctor search
 // ---------------------------------------------------------------------------------------------------------
@@ -213,67 +234,68 @@ export async function findServiceAreaCandidates(
 }
 
 /**
- * One statement: the total number of matches and the requested page with its cards. The count comes
- * from its own aggregate, so a page beyond the end still reports the right total (one row of nulls).
+ * One statement: the number of matches, counted up to `SEARCH_TOTAL_CAP + 1` (docs/decisions/044), and the
+ * requested page with its cards. The count comes from its own aggregate, so a page beyond the end still
+ * reports the total (one row of nulls). Pages that start at or beyond the cap are not read: the pager
+ * never offers them, and reading them would make the cost grow with the page number.
  */
 export function doctorSearchQuery(plan: DoctorSearchPlan): SQL {
   const sort = effectiveSort(plan);
   const isPro = isProSql(plan.now);
-  const page = sql`limit ${plan.limit}::int offset ${plan.offset}::bigint`;
+  const pageLimit = plan.offset >= SEARCH_TOTAL_CAP ? 0 : plan.limit;
+  const page = sql`limit ${pageLimit}::int offset ${plan.offset}::bigint`;
   const where = listedSql('doctor', plan.filters);
   const columns = sql`p.user_id, p.average_rating, p.num_reviews, p.experience, ${isPro} as is_pro`;
 
-  if (!plan.near && plan.filters.skillKeyword === undefined) {
-    // Everything the query needs is in a covering index: the matches are read twice (count, and ordered
-    // page) rather than materialised once, so the page follows the index's rating order and stops early.
+  if (!plan.near) {
+    // Everything the query needs is in a covering index (the keyword's search_text included): the matches
+    // are read twice — counted until one past the cap, and in the index's rating order until the page is
+    // full — rather than materialised once. A rare keyword is found through the trigram index instead.
     return sql`select c.total::int as total, ${CARD_COLUMNS}, null::float8 as distance, null::int as via
-      from (select count(*) as total from professional_profiles p where ${where}) c
-      left join lateral (
-        select ${columns} from professional_profiles p where ${where}
-        order by ${orderSql(sort)} ${page}
-      ) pg on true
+      from (select count(*) as total from (
+        select 1 from professional_profiles p where ${where} limit ${SEARCH_TOTAL_CAP + 1}::int
+      ) capped) c
+      left join lateral (${
+        sort === 'rating_desc'
+          ? defaultOrderPageSql(where, plan.now, pageLimit, plan.offset)
+          : sql`select ${columns} from professional_profiles p where ${where} order by ${orderSql(sort)} ${page}`
+      }) pg on true
       ${cardJoins(true)}
       order by ${orderSql(sort, 'pg.')}`;
   }
 
-  // The matches cost table reads (keyword) or a union of index scans (location): find them once.
-  let matches: SQL;
-  if (!plan.near) {
-    matches = sql`select ${columns}, null::float8 as distance, null::int as via
-      from professional_profiles p where ${where}`;
-  } else {
-    const near = plan.near;
-    const branches: SQL[] = [
-      sql`select ${columns}, ${distanceKmSql('p.latitude', 'p.longitude', near)} as distance_km, 1 as via
-        from professional_profiles p
-        where ${where} and ${earthBoxSql('p.latitude', 'p.longitude', near)}
-          and ${distanceKmSql('p.latitude', 'p.longitude', near)} <= ${near.radiusKm}::float8`,
-      sql`select ${columns}, ${distanceKmSql('p.service_area_centroid_lat', 'p.service_area_centroid_lng', near)} as distance_km, 2 as via
-        from professional_profiles p
-        where ${where} and p.service_area_centroid_lat is not null and p.service_area_centroid_lng is not null
-          and ${earthBoxSql('p.service_area_centroid_lat', 'p.service_area_centroid_lng', near)}
-          and ${distanceKmSql('p.service_area_centroid_lat', 'p.service_area_centroid_lng', near)} <= ${near.radiusKm}::float8`,
-    ];
-    if (near.serviceAreaIds.length > 0) {
-      branches.push(sql`select ${columns}, 0::float8 as distance_km, 3 as via
-        from professional_profiles p
-        where ${where} and p.user_id in (${sql.join(
-          near.serviceAreaIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`);
-    }
-    // A doctor found several ways counts once, at the smallest distance (0 inside the service area); the
-    // smallest [distance, via] pair names the place (arrays compare element by element, so no per-doctor sort).
-    matches = sql`select g.user_id, g.average_rating, g.num_reviews, g.experience, g.is_pro,
-        round(g.best[1]::numeric, 1)::float8 as distance, g.best[2]::int as via
-      from (
-        select h.user_id, max(h.average_rating) as average_rating, max(h.num_reviews) as num_reviews,
-          max(h.experience) as experience, bool_or(h.is_pro) as is_pro,
-          min(array[h.distance_km, h.via::float8]) as best
-        from (${sql.join(branches, sql` union all `)}) h
-        group by h.user_id
-      ) g`;
+  // A located search is a union of index scans grouped by doctor: find the matches once.
+  const near = plan.near;
+  const branches: SQL[] = [
+    sql`select ${columns}, ${distanceKmSql('p.latitude', 'p.longitude', near)} as distance_km, 1 as via
+      from professional_profiles p
+      where ${where} and ${earthBoxSql('p.latitude', 'p.longitude', near)}
+        and ${distanceKmSql('p.latitude', 'p.longitude', near)} <= ${near.radiusKm}::float8`,
+    sql`select ${columns}, ${distanceKmSql('p.service_area_centroid_lat', 'p.service_area_centroid_lng', near)} as distance_km, 2 as via
+      from professional_profiles p
+      where ${where} and p.service_area_centroid_lat is not null and p.service_area_centroid_lng is not null
+        and ${earthBoxSql('p.service_area_centroid_lat', 'p.service_area_centroid_lng', near)}
+        and ${distanceKmSql('p.service_area_centroid_lat', 'p.service_area_centroid_lng', near)} <= ${near.radiusKm}::float8`,
+  ];
+  if (near.serviceAreaIds.length > 0) {
+    branches.push(sql`select ${columns}, 0::float8 as distance_km, 3 as via
+      from professional_profiles p
+      where ${where} and p.user_id in (${sql.join(
+        near.serviceAreaIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`);
   }
+  // A doctor found several ways counts once, at the smallest distance (0 inside the service area); the
+  // smallest [distance, via] pair names the place (arrays compare element by element, so no per-doctor sort).
+  const matches = sql`select g.user_id, g.average_rating, g.num_reviews, g.experience, g.is_pro,
+      round(g.best[1]::numeric, 1)::float8 as distance, g.best[2]::int as via
+    from (
+      select h.user_id, max(h.average_rating) as average_rating, max(h.num_reviews) as num_reviews,
+        max(h.experience) as experience, bool_or(h.is_pro) as is_pro,
+        min(array[h.distance_km, h.via::float8]) as best
+      from (${sql.join(branches, sql` union all `)}) h
+      group by h.user_id
+    ) g`;
   return sql`with m as materialized (${matches})
     select c.total::int as total, ${CARD_COLUMNS}, pg.distance, pg.via
     from (select count(*) as total from m) c

@@ -1,4 +1,4 @@
-import { NURSE_SEARCH_MATCHES } from '@arogya/contract/constants/directory';
+import { NURSE_SEARCH_MATCHES, SEARCH_TOTAL_CAP } from '@arogya/contract/constants/directory';
 import { indiaDate } from '@arogya/contract/india-time';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { buildPagination, type Pagination } from '@arogya/contract/schemas/common';
@@ -114,11 +114,11 @@ export function createDirectoryService({ db, clock }: DirectoryServiceDeps) {
         };
       }
       const { total, rows } = await searchDoctors(db, plan);
-      const pagination = buildPagination(request.page, plan.limit, total);
+      const pagination = buildPagination(request.page, plan.limit, total, SEARCH_TOTAL_CAP);
       return {
         doctors: rows.map(toDoctorCard),
-        // The map has no pages: always page 1 of 1, while `totalDoctors` still counts every match (the map
-        // can say it shows 500 of them).
+        // The map has no pages: always page 1 of 1, while `totalDoctors` still counts the matches (up to the
+        // cap: the map can say it shows 500 of them).
         pagination: request.mapView ? { ...pagination, totalPages: 1, hasNextPage: false } : pagination,
       };
     },

@@ -1,3 +1,4 @@
+import { SEARCH_TOTAL_CAP } from '@arogya/contract/constants/directory';
 import type { Pagination } from '@arogya/contract/schemas/common';
 import type { DoctorCard } from '@arogya/contract/schemas/directory';
 import { sql } from 'drizzle-orm';
@@ -288,6 +289,18 @@ describe(`GET /api/doctors (${backend})`, () => {
       ]);
     });
 
+    it('pages the default order exactly like one long page (Pro and the others are read apart and merged)', async () => {
+      const whole = names(await search('city=Patna&limit=50'));
+      expect(whole).toEqual(PRO_ORDER);
+      const paged: string[] = [];
+      for (const page of [1, 2, 3, 4]) paged.push(...names(await search(`city=Patna&limit=2&page=${page}`)));
+      expect(paged).toEqual(PRO_ORDER);
+      // With a keyword too (the keyword walks the same indexes).
+      expect(names(await search('city=Patna&skillKeyword=dentist&limit=4&page=2'))).toEqual(
+        PRO_ORDER.slice(4),
+      );
+    });
+
     it('stops boosting when the subscription expires (the injected clock moves past it)', async () => {
       clock.set(new Date(NOW.getTime() + 400 * 86_400_000));
       try {
@@ -314,6 +327,7 @@ describe(`GET /api/doctors (${backend})`, () => {
         limit: 6,
         hasNextPage: true,
         hasPrevPage: false,
+        totalCapped: false,
       });
     });
 
@@ -328,6 +342,7 @@ describe(`GET /api/doctors (${backend})`, () => {
           limit: 5,
           hasNextPage: page < 3,
           hasPrevPage: page > 1,
+          totalCapped: false,
         });
         expect(body.doctors).toHaveLength(page < 3 ? 5 : 3);
         seen.push(...body.doctors.map((d) => d.id));
@@ -348,6 +363,7 @@ describe(`GET /api/doctors (${backend})`, () => {
         limit: 5,
         hasNextPage: false,
         hasPrevPage: true,
+        totalCapped: false,
       });
       const none = await search('city=Chennai&specialty=Dentist&page=2');
       expect(none.doctors).toEqual([]);
@@ -364,6 +380,7 @@ describe(`GET /api/doctors (${backend})`, () => {
         limit: 500,
         hasNextPage: false,
         hasPrevPage: false,
+        totalCapped: false,
       });
     });
 
@@ -387,9 +404,48 @@ describe(`GET /api/doctors (${backend})`, () => {
         limit: 500,
         hasNextPage: false,
         hasPrevPage: false,
+        totalCapped: false,
       });
       const ratings = body.doctors.map((d) => d.averageRating);
       expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    });
+  });
+
+  describe('counting up to the cap (docs/decisions/044)', () => {
+    it('counts exactly up to 1,000, then answers 1,000 with totalCapped and stops the pager there', async () => {
+      await insertProviders(
+        t.database.db,
+        Array.from({ length: SEARCH_TOTAL_CAP + 3 }, (_, i) => ({
+          name: `Cap ${i}`,
+          city: 'Pune',
+          specialty: 'Pediatrician',
+          averageRating: 3 + (i % 20) / 10,
+          numReviews: i % 7,
+        })),
+        NOW,
+      );
+      const first = await search('city=Pune&specialty=Pediatrician');
+      expect(first.pagination).toEqual({
+        currentPage: 1,
+        totalPages: Math.ceil(SEARCH_TOTAL_CAP / 6),
+        totalDoctors: SEARCH_TOTAL_CAP,
+        limit: 6,
+        hasNextPage: true,
+        hasPrevPage: false,
+        totalCapped: true,
+      });
+      const ratings = first.doctors.map((d) => d.averageRating);
+      expect(ratings).toEqual([4.9, 4.9, 4.9, 4.9, 4.9, 4.9]);
+      // The last page the pager offers holds the 1,000th doctor; the pages after it are not read.
+      const last = await search('city=Pune&specialty=Pediatrician&page=167');
+      expect(last.doctors.length).toBeGreaterThan(0);
+      expect(last.pagination).toMatchObject({ totalPages: 167, hasNextPage: false, totalCapped: true });
+      const beyond = await search('city=Pune&specialty=Pediatrician&page=168');
+      expect(beyond.doctors).toEqual([]);
+      expect(beyond.pagination).toMatchObject({ totalDoctors: SEARCH_TOTAL_CAP, totalCapped: true });
+      // A narrower search under the cap is exact again.
+      const exact = await search('city=Pune&specialty=Pediatrician&minExperience=11');
+      expect(exact.pagination).toMatchObject({ totalDoctors: 0, totalCapped: false });
     });
   });
 

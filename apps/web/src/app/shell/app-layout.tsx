@@ -1,5 +1,5 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AnnouncementBanner } from '../../features/announcements/components/announcement-banner';
 import { AppProviders } from '../providers';
 import { DocumentTitle } from './document-title';
 import { ErrorBoundary } from './error-boundary';
@@ -8,16 +8,43 @@ import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
+/**
+ * The announcement banner loads after the page has (its schema brings zod, which the landing page's
+ * JavaScript budget cannot carry; scripts/web-budget.mjs): announcements are never the first thing a
+ * visit needs.
+ */
+const AnnouncementBanner = lazy(() =>
+  import('../../features/announcements/components/announcement-banner').then((m) => ({
+    default: m.AnnouncementBanner,
+  })),
+);
+
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  return loaded;
+}
+
 /** The shell around every page: skip link, announcement banner, navigation, main, footer, toasts. */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const loaded = usePageLoaded();
   return (
     <AppProviders>
       <div className="flex min-h-screen flex-col">
         <SkipLink />
         <ScrollToTop />
         <DocumentTitle />
-        <AnnouncementBanner />
+        {loaded && (
+          <Suspense fallback={null}>
+            <AnnouncementBanner />
+          </Suspense>
+        )}
         <Navbar />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
           <ErrorBoundary resetKey={pathname}>

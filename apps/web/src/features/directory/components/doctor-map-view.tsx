@@ -22,10 +22,13 @@ function Note({ children }: { children: string }) {
 export function DoctorMapView({
   doctors,
   total,
+  totalText = String(total),
   user,
 }: {
   doctors: readonly DoctorCard[];
   total: number;
+  /** The total as the list shows it ("1,000+" when the count stopped at its cap). */
+  totalText?: string;
   user: MapPoint | null;
 }) {
   const located = doctors.filter((doctor) => doctorPosition(doctor) !== null).length;
@@ -41,7 +44,7 @@ export function DoctorMapView({
       </section>
       {doctors.length > 0 && located === 0 && <Note>{MSG_SEARCH.mapNoLocations}</Note>}
       {doctors.length < total && (
-        <Note>{fill(MSG_SEARCH.mapShowingSome, { shown: doctors.length, total })}</Note>
+        <Note>{fill(MSG_SEARCH.mapShowingSome, { shown: doctors.length, total: totalText })}</Note>
       )}
     </div>
   );

@@ -168,6 +168,17 @@ describe('DoctorSearchPage — results (spec 01 §2, §4)', () => {
     expect(doctorQueries(api)).toHaveLength(3);
   });
 
+  it('says "1,000+" when the search stopped counting at its cap, in the list and on the map', async () => {
+    const capped = { ...pagination(1, 1000), totalCapped: true };
+    stubRoutes({ 'GET /api/doctors': () => jsonResponse({ doctors: [MEERA, ARJUN], pagination: capped }) });
+    const { user } = renderSearch();
+    expect(await screen.findByText('1,000+ doctors found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Map View' }));
+    expect(
+      await screen.findByText('The map shows 2 of 1,000+ doctors. Narrow the search to see the rest.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the empty state, with Clear filters', async () => {
     stubRoutes({ 'GET /api/doctors': () => jsonResponse({ doctors: [], pagination: pagination(1, 0) }) });
     renderSearch('/search?city=Patna');

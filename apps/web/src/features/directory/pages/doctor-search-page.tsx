@@ -1,6 +1,7 @@
 import type { DoctorSearchSpecialty, SearchRadiusKm } from '@arogya/contract/constants/directory';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
+import type { Pagination as PaginationData } from '@arogya/contract/schemas/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -37,8 +38,15 @@ import {
 } from '../lib/doctor-search-params';
 import { browserEnvironment, locate } from '../lib/locate';
 
-function countText(total: number): string {
-  return total === 1 ? MSG_SEARCH.resultsCountOne : fill(MSG_SEARCH.resultsCount, { count: total });
+/** "1,000+" once the search stopped counting at its cap (docs/decisions/044), else the exact number. */
+function totalLabel({ totalDoctors, totalCapped }: PaginationData): string {
+  return totalCapped ? `${totalDoctors.toLocaleString('en-IN')}+` : String(totalDoctors);
+}
+
+function countText(pagination: PaginationData): string {
+  return pagination.totalDoctors === 1 && !pagination.totalCapped
+    ? MSG_SEARCH.resultsCountOne
+    : fill(MSG_SEARCH.resultsCount, { count: totalLabel(pagination) });
 }
 
 /**
@@ -215,7 +223,12 @@ export function DoctorSearchPage() {
       }
       view={
         data && applied.view === 'map' ? (
-          <DoctorMapView doctors={data.doctors} total={data.pagination.totalDoctors} user={userPoint} />
+          <DoctorMapView
+            doctors={data.doctors}
+            total={data.pagination.totalDoctors}
+            totalText={totalLabel(data.pagination)}
+            user={userPoint}
+          />
         ) : undefined
       }
       renderItem={(doctor) => <DoctorCard doctor={doctor} />}
@@ -262,7 +275,7 @@ export function DoctorSearchPage() {
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <div className="flex min-h-9 items-center gap-3">
               <p role="status" className="text-base font-semibold text-slate-900 dark:text-white">
-                {pagination && !results.isError ? countText(pagination.totalDoctors) : ''}
+                {pagination && !results.isError ? countText(pagination) : ''}
               </p>
               {updating && (
                 <span className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">

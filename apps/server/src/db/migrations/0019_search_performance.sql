@@ -1,0 +1,7 @@
+DROP INDEX "professional_profiles_search_city_idx";--> statement-breakpoint
+DROP INDEX "professional_profiles_search_specialty_idx";--> statement-breakpoint
+DROP INDEX "professional_profiles_search_rating_idx";--> statement-breakpoint
+CREATE INDEX "professional_profiles_search_city_specialty_idx" ON "professional_profiles" USING btree ("role","approval_status","city","specialty","average_rating" DESC NULLS LAST,"num_reviews" DESC NULLS LAST,"user_id","experience","subscription_tier","subscription_status","subscription_expires_at","search_text");--> statement-breakpoint
+CREATE INDEX "professional_profiles_search_city_idx" ON "professional_profiles" USING btree ("role","approval_status","city","average_rating" DESC NULLS LAST,"num_reviews" DESC NULLS LAST,"user_id","specialty","experience","subscription_tier","subscription_status","subscription_expires_at","search_text");--> statement-breakpoint
+CREATE INDEX "professional_profiles_search_specialty_idx" ON "professional_profiles" USING btree ("role","approval_status","specialty","average_rating" DESC NULLS LAST,"num_reviews" DESC NULLS LAST,"user_id","city","experience","subscription_tier","subscription_status","subscription_expires_at","search_text");--> statement-breakpoint
+CREATE INDEX "professional_profiles_search_rating_idx" ON "professional_profiles" USING btree ("role","approval_status","average_rating" DESC NULLS LAST,"num_reviews" DESC NULLS LAST,"user_id","experience","subscription_tier","subscription_status","subscription_expires_at","search_text");

@@ -1,0 +1,126 @@
+// The web's JavaScript budget (a test, not a timing: bundle bytes are deterministic). For the landing page
+// and for every other route it adds up the gzip size of the JavaScript a cold visit downloads: the entry
+// chunk with everything it imports statically (what index.html loads and modulepreloads), plus the route's
+// lazy module(s) with their static imports. Routes behind a sign-in also count the shell's own lazy modules
+// (the notification bell and the socket client, with their static imports), which a signed-in visit
+// loads at once; the announcement banner, which the shell loads after the load event, is left out.
+//
+//   node scripts/web-budget.mjs            (after `npm run build -w apps/web`; exits 1 over budget)
+//   node scripts/web-budget.mjs --all      (also prints every route, not only the heaviest)
+//
+// It reads Vite's build manifest (apps/web/dist/.vite/manifest.json) and the route table
+// (apps/web/src/app/router.tsx): the modules a route loads together (`Promise.all([...])`) count together.
+// Sizes are gzip level 9 of the built files, in KB of 1,024 bytes, as `npm run bench:web` measures them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_KB = { landing: 130, route: 200 };
+const LANDING_MODULE = 'src/features/content/pages/landing-page.tsx';
+/** Shell modules that load only after the load event (app-layout's usePageLoaded): not part of the budget. */
+const AFTER_LOAD_MODULES = new Set(['src/features/announcements/components/announcement-banner.tsx']);
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDir = path.join(root, 'apps/web');
+const distDir = path.join(webDir, 'dist');
+
+/** The route table's lazy modules as manifest keys, grouped by the loader that imports them together. */
+export function routeModuleGroups(routerSource, routerDir = 'src/app') {
+  const toKey = (specifier) => {
+    const base = path.posix.normalize(path.posix.join(routerDir, specifier));
+    for (const ext of ['.tsx', '.ts', '/index.tsx', '/index.ts']) {
+      if (fs.existsSync(path.join(webDir, base + ext))) return base + ext;
+    }
+    throw new Error(`router.tsx imports ${specifier}, which is not a file under apps/web/src`);
+  };
+  const groups = [];
+  const grouped = new Set();
+  for (const all of routerSource.matchAll(/Promise\.all\(\[([\s\S]*?)\]\)/g)) {
+    const keys = [...all[1].matchAll(/import\('([^']+)'\)/g)].map((m) => toKey(m[1]));
+    for (const k of keys) grouped.add(k);
+    groups.push(keys);
+  }
+  for (const m of routerSource.matchAll(/import\('([^']+)'\)/g)) {
+    const key = toKey(m[1]);
+    if (!grouped.has(key)) {
+      grouped.add(key);
+      groups.push([key]);
+    }
+  }
+  return groups;
+}
+
+export function measure() {
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
+  if (!fs.existsSync(manifestPath)) {
+    throw new Error('apps/web/dist/.vite/manifest.json is missing: run `npm run build -w apps/web` first.');
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const gzipCache = new Map();
+  const gzipBytes = (file) => {
+    if (!gzipCache.has(file)) {
+      gzipCache.set(file, gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length);
+    }
+    return gzipCache.get(file);
+  };
+  /** The files of `key` and of everything it imports statically (dynamically too with `dynamic`). */
+  const closure = (keys, dynamic = false, into = new Set()) => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build manifest`);
+      if (into.has(chunk.file)) continue;
+      into.add(chunk.file);
+      closure(chunk.imports ?? [], dynamic, into);
+      if (dynamic) closure(chunk.dynamicImports ?? [], dynamic, into);
+    }
+    return into;
+  };
+  const jsBytes = (files) =>
+    [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipBytes(f), 0);
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('the build manifest has no entry');
+  const groups = routeModuleGroups(fs.readFileSync(path.join(webDir, 'src/app/router.tsx'), 'utf8'));
+  const routeKeys = new Set(groups.flat());
+  // The entry chunk's other lazy modules are the shell's (the signed-in navbar's bell).
+  const shellLazy = (manifest[entryKey].dynamicImports ?? []).filter(
+    (k) => !routeKeys.has(k) && !AFTER_LOAD_MODULES.has(k),
+  );
+  const entry = closure([entryKey]);
+  const signedInShell = closure(shellLazy, false, new Set(entry));
+
+  const results = groups.map((keys) => {
+    const landing = keys.includes(LANDING_MODULE);
+    const files = closure(keys, false, new Set(landing ? entry : signedInShell));
+    const kb = jsBytes(files) / 1024;
+    const budget = landing ? BUDGET_KB.landing : BUDGET_KB.route;
+    return {
+      modules: keys,
+      landing,
+      kb,
+      budget,
+      scripts: [...files].filter((f) => f.endsWith('.js')).length,
+    };
+  });
+  return { entryKb: jsBytes(entry) / 1024, shellKb: jsBytes(signedInShell) / 1024, results };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { entryKb, shellKb, results } = measure();
+  const over = results.filter((r) => r.kb > r.budget);
+  const landing = results.find((r) => r.landing);
+  const heaviest = [...results].filter((r) => !r.landing).sort((a, b) => b.kb - a.kb);
+  const show = process.argv.includes('--all') ? heaviest : heaviest.slice(0, 5);
+  const line = (r) =>
+    `  ${r.kb.toFixed(1).padStart(6)} KB / ${r.budget} KB  ${r.scripts} scripts  ${r.modules.join(' + ')}`;
+  console.log(`entry (shell) ${entryKb.toFixed(1)} KB gzip; signed-in shell ${shellKb.toFixed(1)} KB`);
+  console.log('landing page:');
+  console.log(line(landing));
+  console.log(`other routes (${heaviest.length}; heaviest first):`);
+  for (const r of show) console.log(line(r));
+  if (over.length > 0) {
+    console.error(`\nOver the JavaScript budget:\n${over.map(line).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('within budget');
+}

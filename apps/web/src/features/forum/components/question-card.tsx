@@ -57,11 +57,13 @@ export function QuestionCard({ question }: { question: Question }) {
         <div className="flex items-center gap-4">
           <span className="inline-flex items-center gap-1">
             <MessageSquare aria-hidden="true" className="size-4" />
-            {fill(MSG_FORUM.answersCount, { count: question.answerCount })}
+            {question.answerCount === 1
+              ? MSG_FORUM.oneAnswer
+              : fill(MSG_FORUM.answersCount, { count: question.answerCount })}
           </span>
           <span className="inline-flex items-center gap-1">
             <Eye aria-hidden="true" className="size-4" />
-            {fill(MSG_FORUM.views, { count: question.views })}
+            {question.views === 1 ? MSG_FORUM.oneView : fill(MSG_FORUM.views, { count: question.views })}
           </span>
         </div>
       </div>

@@ -59,7 +59,10 @@ function ReportedRow({ item }: { item: ReportedForumItem }) {
     }
   }
   return (
-    <div className="flex flex-wrap items-start justify-between gap-3" data-testid="reported-item">
+    <div
+      className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between"
+      data-testid="reported-item"
+    >
       <div className="min-w-0 flex-1 space-y-1">
         <p className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
           {item.kind === 'question' ? MSG_FORUM.questionLabel : MSG_FORUM.answerLabel}
@@ -82,7 +85,7 @@ function ReportedRow({ item }: { item: ReportedForumItem }) {
           {item.author.name} · {item.reasons.join(' · ')}
         </p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex shrink-0 gap-2">
         <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => act('restore')}>
           <RotateCcw aria-hidden="true" className="size-4" />
           {MSG_FORUM.restore}

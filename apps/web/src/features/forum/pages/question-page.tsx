@@ -130,11 +130,13 @@ function QuestionBlock({ question: q }: { question: Question }) {
             <div className="flex flex-wrap items-center gap-4 text-sm text-slate-600 dark:text-slate-300">
               <span className="inline-flex items-center gap-1">
                 <Eye aria-hidden="true" className="size-4" />
-                {fill(MSG_FORUM.views, { count: q.views })}
+                {q.views === 1 ? MSG_FORUM.oneView : fill(MSG_FORUM.views, { count: q.views })}
               </span>
               <span className="inline-flex items-center gap-1">
                 <MessageSquare aria-hidden="true" className="size-4" />
-                {fill(MSG_FORUM.answersCount, { count: q.answerCount })}
+                {q.answerCount === 1
+                  ? MSG_FORUM.oneAnswer
+                  : fill(MSG_FORUM.answersCount, { count: q.answerCount })}
               </span>
             </div>
           </div>

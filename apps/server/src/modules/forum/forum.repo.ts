@@ -91,7 +91,8 @@ function searchParts(term: string) {
   const lowered = term.toLowerCase();
   return {
     where: sql`(${q.searchVector} @@ ${tsq} or ${q.searchText} %> ${lowered})`,
-    rank: sql`(ts_rank_cd(${q.searchVector}, ${tsq}) + word_similarity(${lowered}, ${q.searchText}))`,
+    // A typo found in the title counts twice: once in title and tags, once in the title alone.
+    rank: sql`(ts_rank_cd(${q.searchVector}, ${tsq}) + word_similarity(${lowered}, ${q.searchText}) + word_similarity(${lowered}, lower(${q.title})))`,
   };
 }
 

@@ -41,6 +41,7 @@ import { createDemandRecorder } from './modules/demand/demand-recorder';
 import { registerDevOutboxRoutes } from './modules/dev/outbox.routes';
 import { registerDirectoryRoutes } from './modules/directory/directory.routes';
 import { registerUploadRoutes } from './modules/files/files.routes';
+import { registerForumRoutes } from './modules/forum/forum.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLabTestRoutes } from './modules/lab-tests/lab-tests.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
@@ -202,6 +203,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerLabTestRoutes(zapp, ctx);
       registerPrescriptionRoutes(zapp, ctx);
       registerRecordRoutes(zapp, ctx);
+      registerForumRoutes(zapp, ctx);
     },
     { prefix: '/api' },
   );

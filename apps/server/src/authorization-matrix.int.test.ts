@@ -303,6 +303,38 @@ const MATRIX: Readonly<Record<string, Probe>> = {
     body: { professionalId: '00000000-0000-4000-8000-000000000000' },
   },
   'DELETE /api/records/:id/shares/:shareId': { expect: only('patient') },
+
+  // Forum (modules/forum): anyone reads; signed-in people ask, answer, vote and report; nurses and admins
+  // moderate. The probe ids do not exist (404).
+  'GET /api/forum/questions': { expect: PUBLIC },
+  'POST /api/forum/questions': {
+    expect: SIGNED_IN,
+    body: {
+      title: 'A probe question title',
+      body: 'A probe question body of enough length.',
+      category: 'general',
+    },
+  },
+  'GET /api/forum/questions/:id': { expect: PUBLIC },
+  'POST /api/forum/questions/:id/answers': {
+    expect: SIGNED_IN,
+    body: { body: 'A probe answer of enough length.' },
+  },
+  'POST /api/forum/questions/:id/vote': { expect: SIGNED_IN, body: { voteType: 'upvote' } },
+  'POST /api/forum/answers/:id/vote': { expect: SIGNED_IN, body: { voteType: 'upvote' } },
+  'POST /api/forum/answers/:id/accept': { expect: SIGNED_IN },
+  'PUT /api/forum/questions/:id/status': { expect: SIGNED_IN, body: { status: 'closed' } },
+  'POST /api/forum/questions/:id/report': { expect: SIGNED_IN, body: { reason: 'Spam' } },
+  'POST /api/forum/answers/:id/report': { expect: SIGNED_IN, body: { reason: 'Spam' } },
+  'GET /api/forum/admin/reported': { expect: only('nurse', 'admin') },
+  'PUT /api/forum/admin/questions/:id/moderate': {
+    expect: only('nurse', 'admin'),
+    body: { action: 'restore' },
+  },
+  'PUT /api/forum/admin/answers/:id/moderate': {
+    expect: only('nurse', 'admin'),
+    body: { action: 'restore' },
+  },
 };
 
 /** Routes served by the API-docs plugin: not in the table, but they must be public. */

@@ -139,8 +139,12 @@ const publicRoutes: RouteObject[] = [
       Component: m.PublicCareFundPage,
     })),
   ),
-  comingSoon('forum', 'Health Q&A Forum'),
-  comingSoon('forum/question/:questionId', 'Forum Question'),
+  page('forum', 'Health Q&A Forum', () =>
+    import('../features/forum/pages/forum-list-page').then((m) => ({ Component: m.ForumListPage })),
+  ),
+  page('forum/question/:questionId', 'Forum Question', () =>
+    import('../features/forum/pages/question-page').then((m) => ({ Component: m.QuestionPage })),
+  ),
   // Dev/test trigger for the error boundary (not linked anywhere): the page throws while rendering.
   page('__boom', undefined, () => import('./pages/boom-page').then((m) => ({ Component: m.BoomPage }))),
 ];
@@ -253,7 +257,9 @@ const loginRequiredRoutes: RouteObject[] = [
       })),
     ),
   ),
-  comingSoon('forum/ask', 'Ask a Question'),
+  page('forum/ask', 'Ask a Question', () =>
+    import('../features/forum/pages/ask-question-page').then((m) => ({ Component: m.AskQuestionPage })),
+  ),
 ];
 
 /** Linked paths whose guard the spec does not show (spec 01 §2 "Other linked paths"): ours, by role. */
@@ -266,7 +272,7 @@ const roleRoutes: { roles: readonly Role[]; routes: RouteObject[] }[] = [
 /** Admin only. */
 const adminRoutes: RouteObject[] = [
   page('admin', 'Admin Dashboard', () =>
-    import('../features/admin/pages/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
+    import('./routes/admin-dashboard-route').then((m) => ({ Component: m.AdminDashboardRoute })),
   ),
   editProfile('admin/edit-profile', 'Admin Profile'),
   page('admin/second-opinion-specialties', 'Second-opinion specialties', () =>

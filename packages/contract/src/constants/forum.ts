@@ -74,3 +74,71 @@ export const FORUM_LIMITS = {
   previewChars: 150,
   tagsOnCard: 3,
 } as const;
+
+/** Per-account limits (ours, fixed: not scaled by the sign-in or general limit settings). */
+export const FORUM_RATE_LIMITS = {
+  question: { max: 10, windowMs: 3_600_000 },
+  answer: { max: 30, windowMs: 3_600_000 },
+  /** Every vote request counts, withdrawals and switches included. */
+  vote: { max: 120, windowMs: 3_600_000 },
+} as const;
+
+export type ForumRateLimitKind = keyof typeof FORUM_RATE_LIMITS;
+
+/** Distinct reporters that hide a question or answer until a moderator decides. */
+export const FORUM_REPORT_THRESHOLD = 3;
+
+export const FORUM_REPORT_REASON_MAX = 500;
+
+/** Who moderates the forum (restore or remove reported posts, close and reopen any question). */
+export const FORUM_MODERATOR_ROLES = ['nurse', 'admin'] as const;
+
+export const FORUM_MODERATE_ACTIONS = ['restore', 'remove'] as const;
+
+export type ForumModerateAction = (typeof FORUM_MODERATE_ACTIONS)[number];
+
+/** Statuses a question's author or a moderator may set; `answered` follows from accepting. */
+export const FORUM_SETTABLE_STATUSES = ['open', 'closed'] as const;
+
+/**
+ * The ask form's tag rule: trimmed, lower-cased, blanks dropped, duplicates dropped (first kept).
+ * Length and count are checked after this by the schema.
+ */
+export function normalizeForumTags(tags: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim().toLowerCase();
+    if (tag && !out.includes(tag)) out.push(tag);
+  }
+  return out;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "5 minutes ago" from two instants (the server computes it from its clock for the caller). */
+export function forumTimeAgo(then: Date | number, now: Date | number): string {
+  const ms = Math.max(0, Number(now) - Number(then));
+  const plural = (n: number, one: string, many: string) =>
+    n === 1 ? one : many.replace('{count}', String(n));
+  if (ms < MINUTE) return 'just now';
+  if (ms < HOUR) return plural(Math.floor(ms / MINUTE), '1 minute ago', '{count} minutes ago');
+  if (ms < DAY) return plural(Math.floor(ms / HOUR), '1 hour ago', '{count} hours ago');
+  if (ms < 30 * DAY) return plural(Math.floor(ms / DAY), '1 day ago', '{count} days ago');
+  if (ms < 365 * DAY) return plural(Math.floor(ms / (30 * DAY)), '1 month ago', '{count} months ago');
+  return plural(Math.floor(ms / (365 * DAY)), '1 year ago', '{count} years ago');
+}
+
+/** Up to `pageButtons` page numbers around the current page, within 1..totalPages. */
+export function forumPageButtons(
+  current: number,
+  totalPages: number,
+  max: number = FORUM_LIMITS.pageButtons,
+): number[] {
+  if (totalPages < 1) return [];
+  const count = Math.min(max, totalPages);
+  let start = Math.max(1, current - Math.floor(count / 2));
+  start = Math.min(start, totalPages - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}

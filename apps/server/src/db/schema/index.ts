@@ -7,6 +7,7 @@ export * from './availability';
 export * from './care';
 export * from './demand';
 export * from './files';
+export * from './forum';
 export * from './lab-tests';
 export * from './mail';
 export * from './payments';

@@ -11,6 +11,7 @@ import {
   seedDemoAppointments,
 } from './demo-appointments';
 import { seedDemoCareFund } from './demo-care-fund';
+import { type DemoForumPeople, seedDemoForum } from './demo-forum';
 import { seedDemoLabTests } from './demo-lab-tests';
 import { seedDemoPrescriptions } from './demo-prescriptions';
 import { demoDeclaringDoctors, seedDemoSecondOpinions } from './demo-second-opinions';
@@ -530,6 +531,16 @@ async function seedSecondOpinions(db: Database, storage: FileStorage | null, now
   );
 }
 
+/** The forum: the demo patients ask; the approved doctors and nurse answer verified, the pending doctor not. */
+function demoForumPeople(): DemoForumPeople {
+  return {
+    patientIds: ['patient-priya', 'patient-rahul', 'patient-ananya', 'patient-meera'].map(namedAccountId),
+    doctorIds: ['doctor-mehta', 'doctor-kapoor'].map(namedAccountId),
+    nurseIds: [namedAccountId('nurse-fernandes')],
+    pendingDoctorId: namedAccountId('doctor-pending'),
+  };
+}
+
 export async function seedDemoData(db: Database, opts: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const now = opts.now ?? new Date();
@@ -544,6 +555,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
     await seedSecondOpinions(db, opts.storage ?? null, now);
     await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
+    await seedDemoForum(db, demoForumPeople(), now);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -565,6 +577,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
   await seedSecondOpinions(db, opts.storage ?? null, now);
   await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
+  await seedDemoForum(db, demoForumPeople(), now);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

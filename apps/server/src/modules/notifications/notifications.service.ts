@@ -25,7 +25,9 @@ export type NotificationKind =
   | 'second_opinion'
   | 'prescription_issued'
   | 'dose_missed'
-  | 'stock_low';
+  | 'stock_low'
+  | 'forum_answer'
+  | 'forum_accepted';
 
 export interface NewNotification {
   userId: string;

@@ -159,7 +159,7 @@ function earthBoxSql(latColumn: string, lngColumn: string, point: SearchPoint): 
  */
 export function orderSql(sort: DoctorSort, prefix = ''): SQL {
   const c = (name: string) => `${prefix}${name}`;
-  const rating = `${c('average_rating')} desc nulls last`;
+  const rating = `${c('rating_score')} desc nulls last`;
   const reviews = `${c('num_reviews')} desc nulls last`;
   const pro = `${c('is_pro')} desc`;
   const id = `${c('user_id')} asc`;
@@ -221,7 +221,7 @@ export function doctorSearchQuery(plan: DoctorSearchPlan): SQL {
   const isPro = isProSql(plan.now);
   const page = sql`limit ${plan.limit}::int offset ${plan.offset}::bigint`;
   const where = listedSql('doctor', plan.filters);
-  const columns = sql`p.user_id, p.average_rating, p.num_reviews, p.experience, ${isPro} as is_pro`;
+  const columns = sql`p.user_id, p.rating_score, p.average_rating, p.num_reviews, p.experience, ${isPro} as is_pro`;
 
   if (!plan.near && plan.filters.skillKeyword === undefined) {
     // Everything the query needs is in a covering index: the matches are read twice (count, and ordered
@@ -264,10 +264,10 @@ export function doctorSearchQuery(plan: DoctorSearchPlan): SQL {
     }
     // A doctor found several ways counts once, at the smallest distance (0 inside the service area); the
     // smallest [distance, via] pair names the place (arrays compare element by element, so no per-doctor sort).
-    matches = sql`select g.user_id, g.average_rating, g.num_reviews, g.experience, g.is_pro,
+    matches = sql`select g.user_id, g.rating_score, g.average_rating, g.num_reviews, g.experience, g.is_pro,
         round(g.best[1]::numeric, 1)::float8 as distance, g.best[2]::int as via
       from (
-        select h.user_id, max(h.average_rating) as average_rating, max(h.num_reviews) as num_reviews,
+        select h.user_id, max(h.rating_score) as rating_score, max(h.average_rating) as average_rating, max(h.num_reviews) as num_reviews,
           max(h.experience) as experience, bool_or(h.is_pro) as is_pro,
           min(array[h.distance_km, h.via::float8]) as best
         from (${sql.join(branches, sql` union all `)}) h
@@ -296,7 +296,7 @@ export async function searchDoctors(db: Queryable, plan: DoctorSearchPlan): Prom
 export function nurseSearchQuery(filters: ProviderFilters, now: Date, cap: number): SQL {
   return sql`select ${CARD_COLUMNS}, null::float8 as distance, null::int as via
     from (
-      select p.user_id, p.average_rating, p.num_reviews, ${isProSql(now)} as is_pro
+      select p.user_id, p.rating_score, p.average_rating, p.num_reviews, ${isProSql(now)} as is_pro
       from professional_profiles p where ${listedSql('nurse', filters)}
       order by ${orderSql('rating_desc')} limit ${cap}::int
     ) pg

@@ -25,7 +25,9 @@ export type NotificationKind =
   | 'second_opinion'
   | 'prescription_issued'
   | 'dose_missed'
-  | 'stock_low';
+  | 'stock_low'
+  | 'review_invite'
+  | 'review';
 
 export interface NewNotification {
   userId: string;

@@ -120,7 +120,8 @@ beforeAll(async () => {
   reporters = await Promise.all(
     [1, 2, 3, 4].map((i) => insertAccount(t.app, { role: 'patient', name: `Reporter ${i}` })),
   );
-});
+  // Opening a fresh database takes long on a loaded machine.
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();
@@ -513,7 +514,13 @@ describe('search by rating', () => {
       t.database.db,
       [
         { name: 'One Five Star', city: 'Patna', specialty: 'Neurologist', averageRating: 5, numReviews: 1 },
-        { name: 'Many Four Eight', city: 'Patna', specialty: 'Neurologist', averageRating: 4.8, numReviews: 200 },
+        {
+          name: 'Many Four Eight',
+          city: 'Patna',
+          specialty: 'Neurologist',
+          averageRating: 4.8,
+          numReviews: 200,
+        },
         { name: 'No Reviews Yet', city: 'Patna', specialty: 'Neurologist', averageRating: 0, numReviews: 0 },
       ],
       clock.now(),

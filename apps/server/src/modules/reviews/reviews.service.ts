@@ -18,7 +18,7 @@ import type {
   PublicReview,
   ReportedReview,
 } from '@arogya/contract/schemas/reviews';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
@@ -138,6 +138,27 @@ export function createReviewService(deps: ReviewServiceDeps) {
     });
   }
 
+  /**
+   * Runs `change` in one transaction that first locks the professional's rating row and ends by recounting
+   * their rating from the visible reviews: every review change goes through here.
+   */
+  function changingRating<T>(providerId: string, change: (tx: Tx) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await lockProviderRating(tx, providerId);
+      const result = await change(tx);
+      await recountRating(tx, providerId);
+      return result;
+    });
+  }
+
+  /** The author's own review they may still change, or the refusal. */
+  async function changeableReview(user: SessionUser, id: string, now: Date): Promise<ReviewRecord> {
+    const before = await findReviewRecord(db, id);
+    checkAuthorChange(user, factsOf(before), now);
+    if (!before) throw new NotFoundError(MSG_REVIEWS.reviewNotFound);
+    return before;
+  }
+
   async function reload(id: string): Promise<ReviewRecord> {
     const record = await findReviewRecord(db, id);
     if (!record) throw new Error(`review ${id} vanished after its change`);
@@ -156,8 +177,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
       checkCanReview(user, appointment, now);
       if (!appointment) throw new NotFoundError(MSG_REVIEWS.appointmentNotFound);
       let created: CreatedNotification[] = [];
-      const id = await db.transaction(async (tx) => {
-        await lockProviderRating(tx, appointment.professionalId);
+      const id = await changingRating(appointment.professionalId, async (tx) => {
         const row = await insertReview(tx, {
           appointmentId: appointment.id,
           patientId: user.id,
@@ -170,7 +190,6 @@ export function createReviewService(deps: ReviewServiceDeps) {
           updatedAt: now,
         });
         if (!row) throw new ConflictError(MSG_REVIEWS.alreadyReviewed);
-        await recountRating(tx, appointment.professionalId);
         const record = await findReviewRecord(tx, row.id);
         if (record) {
           created = await insertNotifications(
@@ -189,11 +208,8 @@ export function createReviewService(deps: ReviewServiceDeps) {
     /** PUT /reviews/{id}: the author, within the edit window; the rating is recounted in the same transaction. */
     async update(user: SessionUser, id: string, input: ReviewInput): Promise<MyReview> {
       const now = clock.now();
-      const before = await findReviewRecord(db, id);
-      checkAuthorChange(user, factsOf(before), now);
-      if (!before) throw new NotFoundError(MSG_REVIEWS.reviewNotFound);
-      await db.transaction(async (tx) => {
-        await lockProviderRating(tx, before.review.providerId);
+      const before = await changeableReview(user, id, now);
+      await changingRating(before.review.providerId, async (tx) => {
         const row = await updateReviewWhile(tx, id, 'visible', {
           rating: input.rating,
           comment: commentOf(input.comment),
@@ -201,7 +217,6 @@ export function createReviewService(deps: ReviewServiceDeps) {
           updatedAt: now,
         });
         if (!row) throw new ConflictError(MSG_REVIEWS.notEditable);
-        await recountRating(tx, before.review.providerId);
       });
       const record = await reload(id);
       publish([], record);
@@ -211,13 +226,9 @@ export function createReviewService(deps: ReviewServiceDeps) {
     /** DELETE /reviews/{id}: the author, within the edit window. */
     async remove(user: SessionUser, id: string): Promise<void> {
       const now = clock.now();
-      const before = await findReviewRecord(db, id);
-      checkAuthorChange(user, factsOf(before), now);
-      if (!before) throw new NotFoundError(MSG_REVIEWS.reviewNotFound);
-      await db.transaction(async (tx) => {
-        await lockProviderRating(tx, before.review.providerId);
+      const before = await changeableReview(user, id, now);
+      await changingRating(before.review.providerId, async (tx) => {
         if (!(await deleteReviewWhile(tx, id, 'visible'))) throw new ConflictError(MSG_REVIEWS.notEditable);
-        await recountRating(tx, before.review.providerId);
       });
       publish([], before);
     },
@@ -244,7 +255,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
     },
 
     /**
-     * POST /reviews/{id}/report: one report per person; the third distinct one hides the review (and takes
+     * POST /reviews/{id}/report: one report per person; the third distinct one hides the review (which takes
      * it out of the rating, recounted in the same transaction) until an admin decides.
      */
     async report(user: SessionUser, id: string, reason: string): Promise<void> {
@@ -252,9 +263,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
       const before = await findReviewRecord(db, id);
       checkCanReport(user, factsOf(before));
       if (!before) throw new NotFoundError(MSG_REVIEWS.reviewNotFound);
-      let hidden = false;
-      await db.transaction(async (tx) => {
-        await lockProviderRating(tx, before.review.providerId);
+      const hidden = await changingRating(before.review.providerId, async (tx) => {
         const fresh = await insertReport(tx, {
           reviewId: id,
           reporterId: user.id,
@@ -264,10 +273,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
         if (!fresh) throw new ConflictError(MSG_REVIEWS.alreadyReported);
         const row = await countReport(tx, id, now);
         if (!row) throw new NotFoundError(MSG_REVIEWS.reviewNotFound);
-        if (row.status === 'hidden' && before.review.status === 'visible') {
-          hidden = true;
-          await recountRating(tx, before.review.providerId);
-        }
+        return row.status === 'hidden';
       });
       if (hidden) publish([], before);
     },
@@ -284,8 +290,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
       const change = decideModeration(factsOf(before), action);
       if (!before) throw new NotFoundError(MSG_REVIEWS.reviewNotFound);
       let created: CreatedNotification[] = [];
-      await db.transaction(async (tx) => {
-        await lockProviderRating(tx, before.review.providerId);
+      await changingRating(before.review.providerId, async (tx) => {
         const row = await updateReviewWhile(tx, id, change.from, {
           status: change.to,
           moderatedAt: now,
@@ -293,7 +298,6 @@ export function createReviewService(deps: ReviewServiceDeps) {
           ...(change.to === 'visible' ? { reportCount: 0, hiddenAt: null } : {}),
         });
         if (!row) throw new ConflictError(MSG_REVIEWS.alreadyModerated);
-        await recountRating(tx, before.review.providerId);
         const notices: NewNotification[] =
           change.to === 'removed' ? [removedNotice(before.review.patientId, before.provider.name)] : [];
         created = await insertNotifications(tx, notices, now);

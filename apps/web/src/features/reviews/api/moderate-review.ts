@@ -16,7 +16,8 @@ export function moderateReview(id: string, action: ReviewModerationAction) {
 export function useModerateReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: ReviewModerationAction }) => moderateReview(id, action),
+    mutationFn: ({ id, action }: { id: string; action: ReviewModerationAction }) =>
+      moderateReview(id, action),
     onSettled: () => invalidateReviews(queryClient),
   });
 }

@@ -1,8 +1,8 @@
 import { REVIEW_TAG_LABELS, type ReviewSort } from '@arogya/contract/constants/reviews';
+import { type ReviewUpdatedPayload, SOCKET_EVENTS } from '@arogya/contract/events';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_REVIEWS } from '@arogya/contract/messages/reviews';
 import type { PublicReview, ReviewSummary } from '@arogya/contract/schemas/reviews';
-import { type ReviewUpdatedPayload, SOCKET_EVENTS } from '@arogya/contract/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Flag, MessageSquareReply } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -18,6 +18,7 @@ import { useProviderReviews } from '../api/get-provider-reviews';
 import { reviewKeys } from '../api/keys';
 import { ReplyForm } from './reply-form';
 import { ReportDialog } from './report-dialog';
+import { ReviewText } from './review-text';
 import { Stars } from './stars';
 
 const SORT_LABELS: Record<ReviewSort, string> = {
@@ -30,7 +31,9 @@ function Summary({ summary }: { summary: ReviewSummary }) {
   return (
     <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
       <div className="flex flex-col items-start gap-1">
-        <p className="text-4xl font-bold text-slate-900 dark:text-white">{summary.averageRating.toFixed(1)}</p>
+        <p className="text-4xl font-bold text-slate-900 dark:text-white">
+          {summary.averageRating.toFixed(1)}
+        </p>
         <Stars rating={summary.averageRating} />
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {summary.numReviews === 1
@@ -60,7 +63,9 @@ function Summary({ summary }: { summary: ReviewSummary }) {
         </ul>
         {summary.topTags.length > 0 && (
           <p className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="font-medium text-slate-700 dark:text-slate-300">{MSG_REVIEWS.mostMentioned}:</span>
+            <span className="font-medium text-slate-700 dark:text-slate-300">
+              {MSG_REVIEWS.mostMentioned}:
+            </span>
             {summary.topTags.map((t) => (
               <span
                 key={t.tag}
@@ -99,21 +104,7 @@ function ReviewItem({
         </span>
         <span className="text-sm text-slate-600 dark:text-slate-400">{formatDate(review.createdAt)}</span>
       </div>
-      {review.comment && (
-        <p className="mt-2 break-words whitespace-pre-line text-slate-800 dark:text-slate-200">{review.comment}</p>
-      )}
-      {review.tags.length > 0 && (
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {review.tags.map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200"
-            >
-              {REVIEW_TAG_LABELS[tag]}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewText review={review} />
       {review.reply && (
         <div className="mt-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sky-950 dark:border-sky-800 dark:bg-sky-950/50 dark:text-sky-50">
           <p className="flex items-center gap-2 text-sm font-semibold">

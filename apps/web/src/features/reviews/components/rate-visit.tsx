@@ -50,13 +50,15 @@ export function RateVisit({ appointment }: { appointment: Appointment }) {
           {MSG_REVIEWS.rateYourVisit}
         </Button>
       )}
-      <ReviewDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        appointmentId={appointment._id}
-        providerName={name}
-        review={review}
-      />
+      {open && (
+        <ReviewDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          appointmentId={appointment._id}
+          providerName={name}
+          review={review}
+        />
+      )}
     </div>
   );
 }

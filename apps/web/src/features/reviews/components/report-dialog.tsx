@@ -16,7 +16,15 @@ import { useReportReview } from '../api/report-review';
 type Values = z.output<typeof reviewReportBodySchema>;
 
 /** Reporting a review: the reason is required; one report per person (the server says so otherwise). */
-export function ReportDialog({ reviewId, open, onClose }: { reviewId: string; open: boolean; onClose: () => void }) {
+export function ReportDialog({
+  reviewId,
+  open,
+  onClose,
+}: {
+  reviewId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const report = useReportReview();
   const [problem, setProblem] = useState<string | null>(null);
   const {

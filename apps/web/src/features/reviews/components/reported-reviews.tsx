@@ -1,4 +1,4 @@
-import { REVIEW_TAG_LABELS, type ReviewModerationAction } from '@arogya/contract/constants/reviews';
+import type { ReviewModerationAction } from '@arogya/contract/constants/reviews';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_REVIEWS } from '@arogya/contract/messages/reviews';
 import type { ReportedReview } from '@arogya/contract/schemas/reviews';
@@ -10,8 +10,9 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useModerateReview } from '../api/moderate-review';
 import { useReportedReviews } from '../api/get-reported-reviews';
+import { useModerateReview } from '../api/moderate-review';
+import { ReviewText } from './review-text';
 import { Stars } from './stars';
 
 function ReportedItem({ review }: { review: ReportedReview }) {
@@ -42,14 +43,7 @@ function ReportedItem({ review }: { review: ReportedReview }) {
           {fill(MSG_REVIEWS.reportsCount, { count: review.reportCount })}
         </span>
       </div>
-      {review.comment && (
-        <p className="mt-2 break-words whitespace-pre-line text-slate-800 dark:text-slate-200">{review.comment}</p>
-      )}
-      {review.tags.length > 0 && (
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          {review.tags.map((t) => REVIEW_TAG_LABELS[t]).join(' · ')}
-        </p>
-      )}
+      <ReviewText review={review} />
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
         {review.reasons.map((reason, i) => (
           // Reasons have no id of their own; their order is fixed by the server.

@@ -1,10 +1,15 @@
-import { REVIEW_RULES, REVIEW_TAG_LABELS, REVIEW_TAGS, type ReviewTag } from '@arogya/contract/constants/reviews';
+import {
+  REVIEW_RULES,
+  REVIEW_TAG_LABELS,
+  REVIEW_TAGS,
+  type ReviewTag,
+} from '@arogya/contract/constants/reviews';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_REVIEWS } from '@arogya/contract/messages/reviews';
 import { type MyReview, reviewFormSchema } from '@arogya/contract/schemas/reviews';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -27,7 +32,8 @@ function failure(error: unknown): string {
 
 /**
  * Writing or editing the review of one visit: stars (required), the optional text and tags. An existing
- * review the author may still change can also be deleted here.
+ * review the author may still change can also be deleted here. Mount it when it opens: the form starts from
+ * the review (or blank) each time.
  */
 export function ReviewDialog({
   open,
@@ -47,26 +53,18 @@ export function ReviewDialog({
   const create = useCreateReview();
   const update = useUpdateReview();
   const remove = useDeleteReview();
-  const blank: FormInput = { rating: undefined as unknown as number, comment: '', tags: [] };
   const {
     control,
     register,
     handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(reviewFormSchema),
-    defaultValues: review ? { rating: review.rating, comment: review.comment ?? '', tags: review.tags } : blank,
+    // Mounted afresh each time it opens (see RateVisit): these are the values it opens with.
+    defaultValues: review
+      ? { rating: review.rating, comment: review.comment ?? '', tags: review.tags }
+      : { comment: '', tags: [] },
   });
-
-  useEffect(() => {
-    if (open) {
-      setProblem(null);
-      reset(review ? { rating: review.rating, comment: review.comment ?? '', tags: review.tags } : blank);
-    }
-    // The form is reset each time the dialog opens.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only on open
-  }, [open]);
 
   const busy = isSubmitting || remove.isPending;
 

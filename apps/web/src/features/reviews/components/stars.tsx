@@ -1,5 +1,5 @@
-import { MSG_REVIEWS } from '@arogya/contract/messages/reviews';
 import { fill } from '@arogya/contract/messages/fill';
+import { MSG_REVIEWS } from '@arogya/contract/messages/reviews';
 import { Star } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 

@@ -422,7 +422,9 @@ describe('demo reviews', () => {
         where a.id is null`),
     );
     expect(orphans).toEqual([]);
-    const count = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from reviews`));
+    const count = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from reviews`),
+    );
     expect(Number(count[0]?.n)).toBeGreaterThan(10);
   });
 
@@ -441,7 +443,9 @@ describe('demo reviews', () => {
     expect(byId.get(idOf('dr.mehta@arogya.health'))).toBeDefined();
     expect(byId.get(idOf('nurse.fernandes@arogya.health'))).toBeDefined();
     const hidden = rowsOf<{ n: number }>(
-      await database.db.execute(sql`select count(*)::int as n from reviews where status = 'hidden' and report_count >= 3`),
+      await database.db.execute(
+        sql`select count(*)::int as n from reviews where status = 'hidden' and report_count >= 3`,
+      ),
     );
     expect(Number(hidden[0]?.n)).toBe(1);
   });

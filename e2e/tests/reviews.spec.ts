@@ -47,7 +47,7 @@ test('a patient rates a completed visit, sees it on the doctor’s profile, and 
   // Stars are required: submitting without them says so and stores nothing.
   await dialog.getByRole('button', { name: MSG_REVIEWS.submit }).click();
   await expect(dialog.getByText(MSG_REVIEWS.ratingRequired)).toBeVisible();
-  await dialog.getByText('5 out of 5 stars', { exact: true }).click({ force: true });
+  await dialog.getByRole('radio', { name: '5 out of 5 stars' }).check({ force: true });
   await dialog.getByLabel(MSG_REVIEWS.commentLabel).fill(COMMENT);
   await dialog.getByRole('button', { name: 'Punctual' }).click();
   await expect(dialog.getByRole('button', { name: 'Punctual' })).toHaveAttribute('aria-pressed', 'true');

@@ -93,6 +93,7 @@ function ReviewItem({
   canReport: boolean;
 }) {
   const [reporting, setReporting] = useState(false);
+  const [replying, setReplying] = useState(false);
   return (
     <li className="border-t border-slate-200 py-5 first:border-t-0 dark:border-slate-800">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -114,7 +115,16 @@ function ReviewItem({
           <p className="mt-1 break-words whitespace-pre-line">{review.reply.text}</p>
         </div>
       )}
-      {canReply && !review.reply && <ReplyForm reviewId={review._id} />}
+      {canReply &&
+        !review.reply &&
+        (replying ? (
+          <ReplyForm reviewId={review._id} />
+        ) : (
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => setReplying(true)}>
+            <MessageSquareReply aria-hidden="true" className="size-4" />
+            {MSG_REVIEWS.reply}
+          </Button>
+        ))}
       {canReport && (
         <>
           <Button variant="ghost" size="sm" className="mt-2" onClick={() => setReporting(true)}>

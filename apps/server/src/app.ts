@@ -49,6 +49,7 @@ import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerPrescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { registerRecordRoutes } from './modules/records/records.routes';
+import { registerReviewRoutes } from './modules/reviews/reviews.routes';
 import { registerSecondOpinionRoutes } from './modules/second-opinions/second-opinions.routes';
 import { createAnalyticsRecorder } from './modules/subscription/analytics-recorder';
 import { registerEarningsRoutes } from './modules/subscription/earnings.routes';
@@ -204,6 +205,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerPrescriptionRoutes(zapp, ctx);
       registerRecordRoutes(zapp, ctx);
       registerForumRoutes(zapp, ctx);
+      registerReviewRoutes(zapp, ctx);
     },
     { prefix: '/api' },
   );

@@ -335,6 +335,19 @@ const MATRIX: Readonly<Record<string, Probe>> = {
     expect: only('nurse', 'admin'),
     body: { action: 'restore' },
   },
+  // Reviews (modules/reviews): the probe ids do not exist, so an admitted call ends in 404.
+  'POST /api/reviews': {
+    expect: only('patient'),
+    body: { appointmentId: '00000000-0000-4000-8000-000000000000', rating: 5 },
+  },
+  'GET /api/reviews/my': { expect: only('patient') },
+  'GET /api/reviews/provider/:id': { expect: PUBLIC },
+  'PUT /api/reviews/:id': { expect: only('patient'), body: { rating: 4 } },
+  'DELETE /api/reviews/:id': { expect: only('patient') },
+  'POST /api/reviews/:id/reply': { expect: only('doctor', 'nurse'), body: { text: 'Thank you' } },
+  'POST /api/reviews/:id/report': { expect: SIGNED_IN, body: { reason: 'Matrix probe' } },
+  'GET /api/admin/reviews/reported': { expect: only('admin') },
+  'PUT /api/admin/reviews/:id/moderate': { expect: only('admin'), body: { action: 'restore' } },
 };
 
 /** Routes served by the API-docs plugin: not in the table, but they must be public. */

@@ -29,6 +29,8 @@ export const SOCKET_EVENTS = {
   secondOpinionUpdated: 'second_opinion_updated',
   /** One of your prescriptions changed (issued, amended, a dose logged); no health data in the payload. */
   prescriptionsUpdated: 'prescriptions_updated',
+  /** A review you wrote or received changed (written, edited, replied to, hidden, decided); lists refresh. */
+  reviewUpdated: 'review_updated',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -52,12 +54,18 @@ export interface PrescriptionUpdatedPayload {
   prescriptionId: string;
 }
 
+export interface ReviewUpdatedPayload {
+  reviewId: string;
+  providerId: string;
+}
+
 export interface ServerToClientEvents {
   new_notification: (notification: Notification) => void;
   appointment_updated: (payload: AppointmentUpdatedPayload) => void;
   lab_test_updated: (payload: LabTestUpdatedPayload) => void;
   second_opinion_updated: (payload: SecondOpinionUpdatedPayload) => void;
   prescriptions_updated: (payload: PrescriptionUpdatedPayload) => void;
+  review_updated: (payload: ReviewUpdatedPayload) => void;
 }
 
 /** What `join_user_room`'s acknowledgement says. */
@@ -84,6 +92,7 @@ export interface DomainEvents {
   'lab-test.changed': { labTestId: string; parties: readonly string[] };
   'second-opinion.changed': SecondOpinionUpdatedPayload & { parties: readonly string[] };
   'prescription.changed': { prescriptionId: string; parties: readonly string[] };
+  'review.changed': ReviewUpdatedPayload & { parties: readonly string[] };
 }
 
 export type DomainEventType = keyof DomainEvents;

@@ -7,6 +7,7 @@ import { passwordResetRequestJob } from './handlers/password-reset-request';
 import { purgeAuthStateJob } from './handlers/purge-auth-state';
 import { purgeOrphanFilesJob } from './handlers/purge-orphan-files';
 import { purgePasswordResetTokensJob } from './handlers/purge-password-reset-tokens';
+import { reviewInvitationsJob } from './handlers/review-invitations';
 import { secondOpinionDeadlinesJob } from './handlers/second-opinion-deadlines';
 import { sendEmailJob } from './handlers/send-email';
 import { subscriptionSweepJob } from './handlers/subscription-sweep';
@@ -27,4 +28,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   labTestReminderJob,
   secondOpinionDeadlinesJob,
   missedDosesJob,
+  reviewInvitationsJob,
 ];

@@ -64,6 +64,14 @@ export function createDispatch(emitter: RealtimeEmitter): DomainEventSink {
             });
           }
           return;
+        case 'review.changed':
+          for (const userId of new Set(event.parties)) {
+            toUser(emitter, userId, SOCKET_EVENTS.reviewUpdated, {
+              reviewId: event.reviewId,
+              providerId: event.providerId,
+            });
+          }
+          return;
         default: {
           const unhandled: never = event;
           throw new Error(`no dispatch for ${(unhandled as { type: string }).type}`);

@@ -69,11 +69,15 @@ function appointmentsManager(role: 'doctor' | 'nurse'): LazyRoute {
     });
 }
 
-/** The professional dashboards with the subscription area's panels (upgrade banner, earnings, analytics). */
+/**
+ * The professional dashboards with the subscription area's panels (upgrade banner, earnings, analytics) and
+ * the reviews of their visits.
+ */
 const withProPanels = () =>
   Promise.all([
     import('./routes/professional/pages/dashboard-pages'),
     import('../features/subscription/components/pro-dashboard-panels'),
+    import('../features/reviews/components/my-reviews-panel'),
   ]);
 
 /** Public (spec 01 §2 "Public", spec 02 §2 "public"). */
@@ -102,7 +106,7 @@ const publicRoutes: RouteObject[] = [
     import('../features/directory/pages/nurse-search-page').then((m) => ({ Component: m.NurseSearchPage })),
   ),
   page('nurses/:id', 'Nurse Profile', () =>
-    import('../features/directory/pages/nurse-profile-page').then((m) => ({ Component: m.NurseProfilePage })),
+    import('./routes/provider-profile-route').then((m) => ({ Component: m.NurseProfileRoute })),
   ),
   comingSoon('book-ambulance', MSG_SHELL.bookAnAmbulance),
   page('follow-up/:id', 'Book Your Follow-up', () =>
@@ -186,13 +190,31 @@ const loginRequiredRoutes: RouteObject[] = [
   ),
   // The home of every non-patient; nurses are sent on to /nurse/dashboard (app/routes/professional).
   page('doctor/dashboard', 'Doctor Dashboard', () =>
-    withProPanels().then(([m, { ProDashboardPanels }]) => ({
-      Component: () => <m.DoctorDashboardPage practicePanels={<ProDashboardPanels />} />,
+    withProPanels().then(([m, { ProDashboardPanels }, { MyReviewsPanel }]) => ({
+      Component: () => (
+        <m.DoctorDashboardPage
+          practicePanels={
+            <div className="space-y-10">
+              <ProDashboardPanels />
+              <MyReviewsPanel />
+            </div>
+          }
+        />
+      ),
     })),
   ),
   page('nurse/dashboard', 'Nurse Dashboard', () =>
-    withProPanels().then(([m, { ProDashboardPanels }]) => ({
-      Component: () => <m.NurseDashboardPage practicePanels={<ProDashboardPanels />} />,
+    withProPanels().then(([m, { ProDashboardPanels }, { MyReviewsPanel }]) => ({
+      Component: () => (
+        <m.NurseDashboardPage
+          practicePanels={
+            <div className="space-y-10">
+              <ProDashboardPanels />
+              <MyReviewsPanel />
+            </div>
+          }
+        />
+      ),
     })),
   ),
   // The technician pages show 'Access Denied' to other roles themselves (like the driver dashboard).
@@ -298,9 +320,7 @@ export const routes: RouteObject[] = [
             index: true,
             handle: { title: 'Doctor Profile' } satisfies RouteHandle,
             lazy: () =>
-              import('../features/directory/pages/doctor-profile-page').then((m) => ({
-                Component: m.DoctorProfilePage,
-              })),
+              import('./routes/provider-profile-route').then((m) => ({ Component: m.DoctorProfileRoute })),
           },
         ],
       },

@@ -3,8 +3,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 
 /**
  * What other areas add to an appointment in the professional's manager (the prescriptions issued for it,
- * the records its patient shared). The app composes it where it mounts the manager, so the appointment
- * feature does not import those features.
+ * the records its patient shared) and on the patient's card in My Appointments (rating the visit). The app
+ * composes it where it mounts those pages, so the appointment feature does not import those features.
  */
 export type AppointmentExtras = (appointment: Appointment) => ReactNode;
 

@@ -102,6 +102,8 @@ export const appointments = pgTable(
     index('appointments_patient_date_idx').on(t.patientId, t.appointmentDate),
     // A professional's appointments, cancelled ones included (the appointment manager's tabs).
     index('appointments_professional_date_idx').on(t.professionalId, t.appointmentDate),
+    // Completed visits by when they were completed (the review invitation sweep, modules/reviews).
+    index('appointments_completed_idx').on(t.completedAt).where(sql`${t.status} = 'Completed'`),
     check('appointments_professional_role_check', sql`${t.professionalRole} in ('doctor','nurse')`),
     check(
       'appointments_slot_check',

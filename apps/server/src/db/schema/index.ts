@@ -14,6 +14,7 @@ export * from './payments';
 export * from './prescriptions';
 export * from './profile-changes';
 export * from './records';
+export * from './reviews';
 export * from './second-opinions';
 export * from './subscription';
 export * from './users';

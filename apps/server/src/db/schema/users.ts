@@ -143,6 +143,14 @@ export const professionalProfiles = pgTable(
     serviceAreaMaxLng: doublePrecision('service_area_max_lng').generatedAlwaysAs(
       sql`arogya_ring_bound("service_area", 0, true)`,
     ),
+    /**
+     * What "sort by rating" orders by: the rating smoothed towards RATING_PRIOR (decision 042), so one
+     * 5-star review does not outrank two hundred 4.8s. Computed by the database from the two columns the
+     * reviews module keeps in step with the reviews, so it can never disagree with them.
+     */
+    ratingScore: doublePrecision('rating_score').generatedAlwaysAs(
+      sql`(("num_reviews"::float8 * "average_rating"::float8 + 17.5::float8) / ("num_reviews"::float8 + 5::float8))`,
+    ),
   },
   (t) => [
     // The directory's listing indexes (modules/directory): every column a search filters, counts and
@@ -158,9 +166,10 @@ export const professionalProfiles = pgTable(
       t.role,
       t.approvalStatus,
       t.city,
-      t.averageRating.desc(),
+      t.ratingScore.desc(),
       t.numReviews.desc(),
       t.userId,
+      t.averageRating,
       t.specialty,
       t.experience,
       t.subscriptionTier,
@@ -172,9 +181,10 @@ export const professionalProfiles = pgTable(
       t.role,
       t.approvalStatus,
       t.specialty,
-      t.averageRating.desc(),
+      t.ratingScore.desc(),
       t.numReviews.desc(),
       t.userId,
+      t.averageRating,
       t.city,
       t.experience,
       t.subscriptionTier,
@@ -187,9 +197,10 @@ export const professionalProfiles = pgTable(
       t.approvalStatus,
       t.city,
       t.specialty,
-      t.averageRating.desc(),
+      t.ratingScore.desc(),
       t.numReviews.desc(),
       t.userId,
+      t.averageRating,
       t.experience,
       t.subscriptionTier,
       t.subscriptionStatus,
@@ -200,9 +211,10 @@ export const professionalProfiles = pgTable(
     index('professional_profiles_search_rating_idx').on(
       t.role,
       t.approvalStatus,
-      t.averageRating.desc(),
+      t.ratingScore.desc(),
       t.numReviews.desc(),
       t.userId,
+      t.averageRating,
       t.experience,
       t.subscriptionTier,
       t.subscriptionStatus,

@@ -18,6 +18,7 @@ import { careFunds, payments } from '../schema/payments';
 import { professionalProfiles, users } from '../schema/users';
 import { DEMO_UPCOMING_DAYS_AHEAD } from './demo-appointments';
 import { DEMO_FUND_SLUG } from './demo-care-fund';
+import { DEMO_REVIEW_VISIT_SYMPTOMS } from './demo-reviews';
 import { distanceKm, type ServiceAreaPolygon } from './geo';
 import {
   DEMO_AVAILABILITY_DAYS,
@@ -152,7 +153,8 @@ describe('seedDemoData', () => {
     for (const p of [...approved('doctor'), ...approved('nurse')]) {
       expect(p.experience).toBeGreaterThanOrEqual(1);
       expect(p.experience).toBeLessThanOrEqual(30);
-      expect(p.averageRating).toBeGreaterThanOrEqual(3.5);
+      // Ratings come from seeded reviews (decision 043): 0 without any, else 1–5.
+      expect(p.numReviews === 0 ? p.averageRating === 0 : p.averageRating >= 1).toBe(true);
       expect(p.averageRating).toBeLessThanOrEqual(5);
       expect(p.numReviews).toBeGreaterThanOrEqual(0);
       expect(p.numReviews).toBeLessThanOrEqual(400);
@@ -289,8 +291,11 @@ describe('demo appointments', () => {
     if (!user) throw new Error(`no seeded ${email}`);
     return user.id;
   };
-  const appointmentsOf = (patientId: string) =>
-    database.db.select().from(appointments).where(eq(appointments.patientId, patientId));
+  /** The patient's appointments, without the review demo's completed visits (tested in 'demo reviews'). */
+  const appointmentsOf = async (patientId: string) =>
+    (await database.db.select().from(appointments).where(eq(appointments.patientId, patientId))).filter(
+      (a) => a.symptoms !== DEMO_REVIEW_VISIT_SYMPTOMS,
+    );
 
   it('gives Priya a Confirmed visit ahead, a Completed one with notes and a Cancelled one, all with Dr. Mehta', async () => {
     const mine = await appointmentsOf(idOf('priya@arogya.health'));
@@ -398,5 +403,63 @@ describe('demo care fund', () => {
     expect(
       await database.db.select().from(careFundLedger).where(eq(careFundLedger.patientId, priyaId)),
     ).toHaveLength(4);
+  });
+});
+
+describe('demo reviews', () => {
+  const idOf = (email: string) => {
+    const user = allUsers.find((u) => u.email === email);
+    if (!user) throw new Error(`no seeded ${email}`);
+    return user.id;
+  };
+  const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
+
+  it('takes every review from a Completed visit of the same patient and professional', async () => {
+    const orphans = rowsOf<{ id: string }>(
+      await database.db.execute(sql`select r.id from reviews r
+        left join appointments a on a.id = r.appointment_id
+          and a.patient_id = r.patient_id and a.professional_id = r.provider_id and a.status = 'Completed'
+        where a.id is null`),
+    );
+    expect(orphans).toEqual([]);
+    const count = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from reviews`),
+    );
+    expect(Number(count[0]?.n)).toBeGreaterThan(10);
+  });
+
+  it('gives every professional the rating of their visible reviews (bulk ones none)', async () => {
+    const fresh = await database.db.select().from(professionalProfiles);
+    const counted = rowsOf<{ provider_id: string; avg: number; n: number }>(
+      await database.db.execute(sql`select provider_id, avg(rating)::float8 as avg, count(*)::int as n
+        from reviews where status = 'visible' group by provider_id`),
+    );
+    const byId = new Map(counted.map((c) => [c.provider_id, c]));
+    for (const p of fresh) {
+      const c = byId.get(p.userId);
+      expect(p.numReviews, p.userId).toBe(Number(c?.n ?? 0));
+      expect(p.averageRating).toBeCloseTo(Number(c?.avg ?? 0), 5);
+    }
+    expect(byId.get(idOf('dr.mehta@arogya.health'))).toBeDefined();
+    expect(byId.get(idOf('nurse.fernandes@arogya.health'))).toBeDefined();
+    const hidden = rowsOf<{ n: number }>(
+      await database.db.execute(
+        sql`select count(*)::int as n from reviews where status = 'hidden' and report_count >= 3`,
+      ),
+    );
+    expect(Number(hidden[0]?.n)).toBe(1);
+  });
+
+  it('leaves every demo patient at least two recent completed visits to rate', async () => {
+    for (const email of ['priya', 'rahul', 'ananya', 'meera'].map((n) => `${n}@arogya.health`)) {
+      const open = rowsOf<{ n: number }>(
+        await database.db.execute(sql`select count(*)::int as n from appointments a
+          where a.patient_id = ${idOf(email)}::uuid and a.status = 'Completed'
+            and a.completed_at >= ${seededAt.toISOString()}::timestamptz - interval '30 days'
+            and a.completed_at <= ${seededAt.toISOString()}::timestamptz
+            and not exists (select 1 from reviews r where r.appointment_id = a.id)`),
+      );
+      expect(Number(open[0]?.n), email).toBeGreaterThanOrEqual(2);
+    }
   });
 });

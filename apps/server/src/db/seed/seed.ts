@@ -14,6 +14,7 @@ import { seedDemoCareFund } from './demo-care-fund';
 import { type DemoForumPeople, seedDemoForum } from './demo-forum';
 import { seedDemoLabTests } from './demo-lab-tests';
 import { seedDemoPrescriptions } from './demo-prescriptions';
+import { type DemoReviewPeople, seedDemoReviews } from './demo-reviews';
 import { demoDeclaringDoctors, seedDemoSecondOpinions } from './demo-second-opinions';
 import { type DemoSubscriptionPeople, seedDemoSubscriptions } from './demo-subscription';
 import { randomServiceArea } from './geo';
@@ -129,7 +130,7 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
     city: 'Mumbai',
     careFundRupees: 5000,
     location: { lat: 19.0728, lng: 72.8826 },
-    note: 'Patient, Mumbai, care fund ₹5,000 (public page /care-fund/priya-sharma); an upcoming lab collection in Pune',
+    note: 'Patient, Mumbai, care fund ₹5,000 (public page /care-fund/priya-sharma); an upcoming lab collection in Pune; two recent visits to rate',
   },
   {
     key: 'patient-rahul',
@@ -139,7 +140,7 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
     city: 'Delhi',
     careFundRupees: 1500,
     location: { lat: 28.6304, lng: 77.2177 },
-    note: 'Patient, Delhi, care fund ₹1,500',
+    note: 'Patient, Delhi, care fund ₹1,500; two recent visits to rate',
   },
   {
     key: 'patient-ananya',
@@ -149,7 +150,7 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
     city: 'Chennai',
     careFundRupees: 0,
     location: { lat: 13.0418, lng: 80.2341 },
-    note: 'Patient, Chennai, empty care fund',
+    note: 'Patient, Chennai, empty care fund; two recent visits to rate',
   },
   {
     key: 'patient-meera',
@@ -159,7 +160,7 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
     city: 'Mumbai',
     careFundRupees: 0,
     location: { lat: 19.0176, lng: 72.8562 },
-    note: 'Patient, Mumbai, past home visits with the Pro doctor and nurse',
+    note: 'Patient, Mumbai, past home visits with the Pro doctor and nurse; two recent visits to rate',
   },
   {
     key: 'doctor-mehta',
@@ -178,8 +179,6 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
       verifiedSkills: ['ECG interpretation', 'Hypertension management', 'Heart failure care'],
       bio: 'Interventional cardiologist with 14 years of experience, offering home visits across western Mumbai.',
       approved: true,
-      averageRating: 4.8,
-      numReviews: 212,
       proDays: 180,
       serviceAreaSeed: 7,
     },
@@ -201,8 +200,6 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
       verifiedSkills: ['Acne treatment', 'Eczema and psoriasis care', 'Dermoscopy'],
       bio: 'Dermatologist in South Delhi for 9 years, with a special interest in eczema and psoriasis care.',
       approved: true,
-      averageRating: 4.6,
-      numReviews: 138,
     },
   },
   {
@@ -222,8 +219,6 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
       verifiedSkills: ['Geriatric care', 'Fall prevention', 'Medication management'],
       bio: 'Elder-care nurse with 12 years of experience, caring for seniors at home across Mumbai.',
       approved: true,
-      averageRating: 4.9,
-      numReviews: 87,
     },
   },
   {
@@ -541,6 +536,19 @@ function demoForumPeople(): DemoForumPeople {
   };
 }
 
+/** Reviews: the four demo patients, the named doctors and nurse; every demo professional's rating is recounted. */
+function demoReviewPeople(): DemoReviewPeople {
+  return {
+    patients: ['patient-priya', 'patient-rahul', 'patient-ananya', 'patient-meera'].map((key) => ({
+      key,
+      id: namedAccountId(key),
+    })),
+    doctors: ['doctor-mehta', 'doctor-kapoor'].map((key) => ({ key, id: namedAccountId(key) })),
+    nurse: { key: 'nurse-fernandes', id: namedAccountId('nurse-fernandes') },
+    providerIds: demoUserIds(),
+  };
+}
+
 export async function seedDemoData(db: Database, opts: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const now = opts.now ?? new Date();
@@ -551,6 +559,8 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedRollingAvailability(db, ids, now);
     await seedDemoAppointments(db, demoAppointmentParties(), now);
     await seedDemoCareFund(db, demoCareFundPeople(), now);
+    // Before the subscriptions: their commission backfill then covers the review visits too.
+    await seedDemoReviews(db, demoReviewPeople(), now);
     await seedDemoSubscriptions(db, demoSubscriptionPeople(), now);
     await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
     await seedSecondOpinions(db, opts.storage ?? null, now);
@@ -573,6 +583,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedRollingAvailability(db, ids, now);
   await seedDemoAppointments(db, demoAppointmentParties(), now);
   await seedDemoCareFund(db, demoCareFundPeople(), now);
+  await seedDemoReviews(db, demoReviewPeople(), now);
   await seedDemoSubscriptions(db, demoSubscriptionPeople(), now);
   await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
   await seedSecondOpinions(db, opts.storage ?? null, now);

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'lab_test.status_changed',
   'lab_test.cancelled',
   'lab_test.report_uploaded',
+  'review.moderated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

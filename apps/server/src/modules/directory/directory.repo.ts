@@ -161,7 +161,7 @@ function earthBoxSql(latColumn: string, lngColumn: string, point: SearchPoint): 
  */
 export function orderSql(sort: DoctorSort, prefix = ''): SQL {
   const c = (name: string) => `${prefix}${name}`;
-  const rating = `${c('average_rating')} desc nulls last`;
+  const rating = `${c('rating_score')} desc nulls last`;
   const reviews = `${c('num_reviews')} desc nulls last`;
   const pro = `${c('is_pro')} desc`;
   const id = `${c('user_id')} asc`;
@@ -192,7 +192,7 @@ function cardJoins(outer: boolean): SQL {
 }
 
 /**
- * A page of the default order (rating ↓, Pro among equals, reviews ↓, id) that reads the listing indexes in
+ * A page of the default order (rating score ↓, Pro among equals, reviews ↓, id) that reads the listing indexes in
  * their order and stops early. Pro depends on the clock, so no index holds that order; instead the Pro
  * members and everyone else are each read in (rating ↓, reviews ↓, id) order — an index order — up to
  * `offset + limit` rows apiece, and merged: the page's rows are necessarily among those. Without this, the
@@ -201,10 +201,10 @@ function cardJoins(outer: boolean): SQL {
 function defaultOrderPageSql(where: SQL, now: Date, limit: number, offset: number): SQL {
   const isPro = isProSql(now);
   const reach = offset + limit;
-  const branch = (pro: boolean) => sql`(select p.user_id, p.average_rating, p.num_reviews, p.experience,
-      ${sql.raw(String(pro))} as is_pro
+  const branch = (pro: boolean) => sql`(select p.user_id, p.rating_score, p.average_rating, p.num_reviews,
+      p.experience, ${sql.raw(String(pro))} as is_pro
     from professional_profiles p where ${where} and ${pro ? isPro : sql`not ${isPro}`}
-    order by p.average_rating desc nulls last, p.num_reviews desc nulls last, p.user_id asc
+    order by p.rating_score desc nulls last, p.num_reviews desc nulls last, p.user_id asc
     limit ${reach}::int)`;
   return sql`select * from (${branch(true)} union all ${branch(false)}) b
     order by ${orderSql('rating_desc')} limit ${limit}::int offset ${offset}::bigint`;
@@ -245,7 +245,7 @@ export function doctorSearchQuery(plan: DoctorSearchPlan): SQL {
   const pageLimit = plan.offset >= SEARCH_TOTAL_CAP ? 0 : plan.limit;
   const page = sql`limit ${pageLimit}::int offset ${plan.offset}::bigint`;
   const where = listedSql('doctor', plan.filters);
-  const columns = sql`p.user_id, p.average_rating, p.num_reviews, p.experience, ${isPro} as is_pro`;
+  const columns = sql`p.user_id, p.rating_score, p.average_rating, p.num_reviews, p.experience, ${isPro} as is_pro`;
 
   if (!plan.near) {
     // Everything the query needs is in a covering index (the keyword's search_text included): the matches
@@ -287,10 +287,11 @@ export function doctorSearchQuery(plan: DoctorSearchPlan): SQL {
   }
   // A doctor found several ways counts once, at the smallest distance (0 inside the service area); the
   // smallest [distance, via] pair names the place (arrays compare element by element, so no per-doctor sort).
-  const matches = sql`select g.user_id, g.average_rating, g.num_reviews, g.experience, g.is_pro,
+  const matches = sql`select g.user_id, g.rating_score, g.average_rating, g.num_reviews, g.experience, g.is_pro,
       round(g.best[1]::numeric, 1)::float8 as distance, g.best[2]::int as via
     from (
-      select h.user_id, max(h.average_rating) as average_rating, max(h.num_reviews) as num_reviews,
+      select h.user_id, max(h.rating_score) as rating_score, max(h.average_rating) as average_rating,
+        max(h.num_reviews) as num_reviews,
         max(h.experience) as experience, bool_or(h.is_pro) as is_pro,
         min(array[h.distance_km, h.via::float8]) as best
       from (${sql.join(branches, sql` union all `)}) h
@@ -318,7 +319,7 @@ export async function searchDoctors(db: Queryable, plan: DoctorSearchPlan): Prom
 export function nurseSearchQuery(filters: ProviderFilters, now: Date, cap: number): SQL {
   return sql`select ${CARD_COLUMNS}, null::float8 as distance, null::int as via
     from (
-      select p.user_id, p.average_rating, p.num_reviews, ${isProSql(now)} as is_pro
+      select p.user_id, p.rating_score, p.average_rating, p.num_reviews, ${isProSql(now)} as is_pro
       from professional_profiles p where ${listedSql('nurse', filters)}
       order by ${orderSql('rating_desc')} limit ${cap}::int
     ) pg

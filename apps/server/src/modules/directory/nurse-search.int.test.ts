@@ -8,12 +8,14 @@ import { NURSE_LIST_CAP } from './directory.service';
 const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const NOW = new Date('2026-11-25T06:00:00.000Z');
 
+// Search sorts by the smoothed score (decision 042): an average of 3.5 scores the prior's 3.5 whatever the
+// count, so the Child Care and Elder Care nurses are equals and Pro decides.
 const NURSES: Record<string, ProviderSpec> = {
   'Nurse Pune General': { specialty: 'General Nursing', city: 'Pune', averageRating: 4.8 },
-  'Nurse Mumbai Child Pro': { specialty: 'Child Care', city: 'Mumbai', averageRating: 4.5, pro: 'active' },
-  'Nurse Mumbai Elder': { specialty: 'Elder Care', city: 'Mumbai', averageRating: 4.5, numReviews: 90 },
-  'Nurse Patna ANM': { specialty: 'Auxiliary Nursing (ANM)', city: 'Patna', averageRating: 4 },
-  'Nurse Mumbai PostOp': { specialty: 'Post-Operative Care', city: 'Mumbai', averageRating: 3.9 },
+  'Nurse Mumbai Child Pro': { specialty: 'Child Care', city: 'Mumbai', averageRating: 3.5, pro: 'active' },
+  'Nurse Mumbai Elder': { specialty: 'Elder Care', city: 'Mumbai', averageRating: 3.5, numReviews: 90 },
+  'Nurse Patna ANM': { specialty: 'Auxiliary Nursing (ANM)', city: 'Patna', averageRating: 3.4 },
+  'Nurse Mumbai PostOp': { specialty: 'Post-Operative Care', city: 'Mumbai', averageRating: 3.3 },
   // Never listed:
   'Nurse Pending': {
     specialty: 'General Nursing',

@@ -27,7 +27,9 @@ export type NotificationKind =
   | 'dose_missed'
   | 'stock_low'
   | 'forum_answer'
-  | 'forum_accepted';
+  | 'forum_accepted'
+  | 'review_invite'
+  | 'review';
 
 export interface NewNotification {
   userId: string;

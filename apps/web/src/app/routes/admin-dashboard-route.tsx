@@ -1,15 +1,17 @@
-import { Container } from '../../components/ui/container';
 import { AdminDashboardPage } from '../../features/admin/pages/admin-dashboard-page';
 import { ReportedForumItems } from '../../features/forum/components/reported-forum-items';
+import { ReportedReviews } from '../../features/reviews/components/reported-reviews';
 
-/** /admin: the admin dashboard, then the reported forum posts to moderate. */
+/** /admin: the admin dashboard, with the sections other areas add (reported reviews and forum posts). */
 export function AdminDashboardRoute() {
   return (
-    <>
-      <AdminDashboardPage />
-      <Container className="-mt-4 pb-12">
-        <ReportedForumItems />
-      </Container>
-    </>
+    <AdminDashboardPage
+      sections={
+        <>
+          <ReportedReviews />
+          <ReportedForumItems />
+        </>
+      }
+    />
   );
 }

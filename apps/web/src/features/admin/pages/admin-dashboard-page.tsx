@@ -1,6 +1,7 @@
 import { MSG_ADMIN } from '@arogya/contract/messages/admin';
 import { MSG_SECOND_OPINION } from '@arogya/contract/messages/second-opinion';
 import { UserCog } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PendingApprovals } from '../components/pending-approvals';
@@ -8,10 +9,10 @@ import { ProfileChanges } from '../components/profile-changes';
 
 /**
  * /admin (spec 02 §2): title, a link to /admin/edit-profile, the Pending Approvals list, and (ours) the
- * approved professionals' profile changes waiting for review. The announcements manager belongs to a
- * later issue.
+ * approved professionals' profile changes waiting for review, then the `sections` other areas add. The
+ * announcements manager belongs to a later issue.
  */
-export function AdminDashboardPage() {
+export function AdminDashboardPage({ sections }: { sections?: ReactNode }) {
   return (
     <Container className="py-10 sm:py-14">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -32,6 +33,8 @@ export function AdminDashboardPage() {
       <div className="mt-12">
         <ProfileChanges />
       </div>
+      {/* What other areas add (reported reviews); the router composes it. */}
+      {sections && <div className="mt-12 space-y-12">{sections}</div>}
     </Container>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useAppointmentExtras } from '../../../lib/appointment-extras';
 import { formatRupees } from '../../../lib/format';
 import { formatLongDay } from '../../../lib/india-date';
 import { appointmentStart } from '../lib/appointment-time';
@@ -70,6 +71,7 @@ export function AppointmentCard({
   const { doctor, followUp } = appointment;
   const notes = appointment.patientNotes ?? [];
   const TypeIcon = appointment.bookingType === 'Video Consultation' ? Video : Stethoscope;
+  const extras = useAppointmentExtras();
 
   return (
     <article
@@ -170,6 +172,7 @@ export function AppointmentCard({
             )}
           </div>
         )}
+        {extras(appointment)}
       </div>
 
       {(cancel !== 'final' || ahead) && (

@@ -1,0 +1,89 @@
+import { MSG_REVIEWS } from '@arogya/contract/messages/reviews';
+import { myReviewsSchema, reviewChangedSchema } from '@arogya/contract/schemas/reviews';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { contractAppointment } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
+import { fakeSession, fakeUser, TestProviders } from '../../../test/session';
+import { RateVisit } from './rate-visit';
+
+const appointment = contractAppointment({ _id: 'a-1', status: 'Completed' });
+const review = {
+  _id: 'r-1',
+  id: 'r-1',
+  rating: 4,
+  comment: '<b>Kind</b> and on time.',
+  tags: ['punctual' as const],
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  author: 'Asha P.',
+  verifiedVisit: true as const,
+  reply: null,
+  appointmentId: 'a-1',
+  providerId: 'd-1',
+  status: 'visible' as const,
+  editableUntil: '2026-11-27T10:00:00.000Z',
+  editable: true,
+};
+
+function renderCard() {
+  render(
+    <TestProviders session={fakeSession({ user: fakeUser() })}>
+      <RateVisit appointment={appointment} />
+    </TestProviders>,
+  );
+}
+
+describe('RateVisit', () => {
+  it('asks for stars, sends the review, then shows it with Edit', async () => {
+    const user = userEvent.setup();
+    let reviewed = false;
+    const api = stubApi({
+      'GET /api/reviews/my': () =>
+        contractJson(
+          myReviewsSchema,
+          reviewed
+            ? { reviews: [review], eligible: [] }
+            : { reviews: [], eligible: [{ appointmentId: 'a-1', until: '2026-12-20T10:00:00.000Z' }] },
+        ),
+      'POST /api/reviews': () => {
+        reviewed = true;
+        return contractJson(
+          reviewChangedSchema,
+          { msg: MSG_REVIEWS.created, message: MSG_REVIEWS.created, data: review },
+          201,
+        );
+      },
+    });
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: MSG_REVIEWS.rateYourVisit }));
+    await user.click(screen.getByRole('button', { name: MSG_REVIEWS.submit }));
+    expect(await screen.findByText(MSG_REVIEWS.ratingRequired)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/reviews')).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: '4 out of 5 stars' }));
+    await user.type(screen.getByLabelText(MSG_REVIEWS.commentLabel), '<b>Kind</b> and on time.');
+    await user.click(screen.getByRole('button', { name: 'Punctual' }));
+    await user.click(screen.getByRole('button', { name: MSG_REVIEWS.submit }));
+
+    expect(await screen.findByText(MSG_REVIEWS.yourReview)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/reviews')[0]?.body).toEqual({
+      appointmentId: 'a-1',
+      rating: 4,
+      comment: '<b>Kind</b> and on time.',
+      tags: ['punctual'],
+    });
+    expect(screen.getByRole('button', { name: MSG_REVIEWS.editYourReview })).toBeInTheDocument();
+  });
+
+  it('shows nothing for a visit that can no longer be reviewed', async () => {
+    const api = stubApi({
+      'GET /api/reviews/my': () => contractJson(myReviewsSchema, { reviews: [], eligible: [] }),
+    });
+    renderCard();
+    await vi.waitFor(() => expect(api.callsTo('GET /api/reviews/my')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: MSG_REVIEWS.rateYourVisit })).not.toBeInTheDocument();
+  });
+});

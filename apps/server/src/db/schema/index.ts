@@ -15,4 +15,5 @@ export * from './profile-changes';
 export * from './records';
 export * from './second-opinions';
 export * from './subscription';
+export * from './support';
 export * from './users';

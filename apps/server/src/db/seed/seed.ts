@@ -15,6 +15,7 @@ import { seedDemoLabTests } from './demo-lab-tests';
 import { seedDemoPrescriptions } from './demo-prescriptions';
 import { demoDeclaringDoctors, seedDemoSecondOpinions } from './demo-second-opinions';
 import { type DemoSubscriptionPeople, seedDemoSubscriptions } from './demo-subscription';
+import { seedDemoSupport } from './demo-support';
 import { randomServiceArea } from './geo';
 import { createRng } from './prng';
 import {
@@ -544,6 +545,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
     await seedSecondOpinions(db, opts.storage ?? null, now);
     await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
+    await seedDemoSupport(db, demoSupportPeople(), now);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -565,8 +567,18 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
   await seedSecondOpinions(db, opts.storage ?? null, now);
   await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
+  await seedDemoSupport(db, demoSupportPeople(), now);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');
   return { insertedUsers, totalUsers: ids.length, durationMs };
+}
+
+function demoSupportPeople() {
+  return {
+    priyaId: namedAccountId('patient-priya'),
+    rahulId: namedAccountId('patient-rahul'),
+    ananyaId: namedAccountId('patient-ananya'),
+    meeraId: namedAccountId('patient-meera'),
+  };
 }

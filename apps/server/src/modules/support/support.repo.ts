@@ -212,7 +212,8 @@ export async function pageOfMessages(
   return db
     .select({
       message: supportMessages,
-      reportedByMe: sql<boolean>`exists (select 1 from ${supportReports} where ${supportReports.messageId} = ${supportMessages.id} and ${supportReports.reporterId} = ${readerId})`,
+      // Spelled out: inside a subquery drizzle leaves columns unqualified, and `id` would be the report's.
+      reportedByMe: sql<boolean>`exists (select 1 from support_reports r where r.message_id = support_messages.id and r.reporter_id = ${readerId})`,
     })
     .from(supportMessages)
     .where(and(...conditions))

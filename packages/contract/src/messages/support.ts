@@ -109,4 +109,6 @@ export const MSG_SUPPORT = {
   createGroupSubmit: 'Create',
   saveGroup: 'Save changes',
   openChat: 'Open chat',
+  oneMember: '1 member',
+  oneMessage: '1 message',
 } as const;

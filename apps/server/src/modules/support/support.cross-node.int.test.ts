@@ -34,7 +34,7 @@ describe.skipIf(!redisUrl)(`support chat across two nodes (${backend})${skipped}
       await node.app.listen({ port: 0, host: '127.0.0.1' });
       await (node.app.ctx.realtime as RealtimeServer).ready();
     }
-  });
+  }, 180_000); // building the app takes long on a loaded machine
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();

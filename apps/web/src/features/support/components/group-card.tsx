@@ -56,11 +56,15 @@ export function GroupCard({
         <div className="flex gap-4 text-sm text-slate-700 dark:text-slate-300">
           <span className="inline-flex items-center gap-1">
             <Users aria-hidden="true" className="size-4" />
-            {fill(MSG_SUPPORT.members, { count: group.memberCount })}
+            {group.memberCount === 1
+              ? MSG_SUPPORT.oneMember
+              : fill(MSG_SUPPORT.members, { count: group.memberCount })}
           </span>
           <span className="inline-flex items-center gap-1">
             <MessageSquare aria-hidden="true" className="size-4" />
-            {fill(MSG_SUPPORT.messages, { count: group.messageCount })}
+            {group.messageCount === 1
+              ? MSG_SUPPORT.oneMessage
+              : fill(MSG_SUPPORT.messages, { count: group.messageCount })}
           </span>
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}

@@ -4,6 +4,7 @@ import type { SupportGroup } from '@arogya/contract/schemas/support';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
+import { CancelDialog } from '../../../components/cancel-dialog';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -12,7 +13,6 @@ import { Tabs } from '../../../components/ui/tabs';
 import { isApiError } from '../../../lib/api-client';
 import { useAdminGroups } from '../api/admin-groups';
 import { useDeleteGroup } from '../api/delete-group';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { FlaggedSupportMessages, useFlaggedSupportCount } from '../components/flagged-support-messages';
 import { GroupCard } from '../components/group-card';
 import { GroupFormModal } from '../components/group-form-modal';
@@ -150,11 +150,12 @@ function ManageGroups({ groups }: { groups: ReturnType<typeof useAdminGroups> })
         }}
       />
       <MembersModal group={members} onClose={() => setMembers(null)} />
-      <ConfirmDialog
+      <CancelDialog
         open={deleting !== null}
         title={deleting ? `${MSG_SUPPORT.deleteGroup} ${deleting.name}` : ''}
-        body={MSG_SUPPORT.confirmDeleteGroup}
+        keepLabel={MSG_SUPPORT.cancel}
         confirmLabel={MSG_SUPPORT.deleteGroup}
+        pendingLabel={MSG_SUPPORT.deleteGroup}
         pending={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() =>
@@ -166,7 +167,9 @@ function ManageGroups({ groups }: { groups: ReturnType<typeof useAdminGroups> })
             onSettled: () => setDeleting(null),
           })
         }
-      />
+      >
+        <p>{MSG_SUPPORT.confirmDeleteGroup}</p>
+      </CancelDialog>
     </div>
   );
 }

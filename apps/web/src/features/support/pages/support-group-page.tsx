@@ -102,7 +102,10 @@ export function SupportGroupPage() {
                 {group?.name}
               </h1>
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                {group?.category} · {fill(MSG_SUPPORT.members, { count: group?.memberCount ?? 0 })}
+                {group?.category} ·{' '}
+                {group?.memberCount === 1
+                  ? MSG_SUPPORT.oneMember
+                  : fill(MSG_SUPPORT.members, { count: group?.memberCount ?? 0 })}
               </p>
             </div>
             {group && <GroupStatusBadge active={group.isActive} />}

@@ -111,4 +111,5 @@ export const MSG_SUPPORT = {
   openChat: 'Open chat',
   oneMember: '1 member',
   oneMessage: '1 message',
+  oneReport: '1 report',
 } as const;

@@ -46,7 +46,9 @@ export function FlaggedSupportMessages() {
               <span>· {formatDateTime(m.createdAt)}</span>
               {m.reportCount > 0 && (
                 <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-                  {fill(MSG_SUPPORT.reports, { count: m.reportCount })}
+                  {m.reportCount === 1
+                    ? MSG_SUPPORT.oneReport
+                    : fill(MSG_SUPPORT.reports, { count: m.reportCount })}
                 </span>
               )}
               {m.isHidden && (

@@ -54,8 +54,11 @@ import { registerSecondOpinionRoutes } from './modules/second-opinions/second-op
 import { createAnalyticsRecorder } from './modules/subscription/analytics-recorder';
 import { registerEarningsRoutes } from './modules/subscription/earnings.routes';
 import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes';
+import { registerSupportRoutes } from './modules/support/support.routes';
+import { supportGroupJoin } from './modules/support/support.socket';
 import { registerTriageRoutes } from './modules/triage/triage.routes';
 import { createDispatch } from './realtime/dispatch';
+import { defaultRoomJoins } from './realtime/rooms';
 import { attachRealtime } from './realtime/server';
 
 export interface BuildOptions {
@@ -129,7 +132,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!sessions) throw new Error('sessions are not ready');
     return sessions.resolve(claims);
   };
-  const realtime = attachRealtime(app.server, { config, tokens, loadSession, log: app.log });
+  const realtime = attachRealtime(app.server, {
+    config,
+    tokens,
+    loadSession,
+    log: app.log,
+    joins: [...defaultRoomJoins, supportGroupJoin(database.db)],
+  });
   sessions = createSessionService({
     db: database.db,
     clock,
@@ -206,6 +215,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerRecordRoutes(zapp, ctx);
       registerForumRoutes(zapp, ctx);
       registerReviewRoutes(zapp, ctx);
+      registerSupportRoutes(zapp, ctx);
     },
     { prefix: '/api' },
   );

@@ -348,6 +348,33 @@ const MATRIX: Readonly<Record<string, Probe>> = {
   'POST /api/reviews/:id/report': { expect: SIGNED_IN, body: { reason: 'Matrix probe' } },
   'GET /api/admin/reviews/reported': { expect: only('admin') },
   'PUT /api/admin/reviews/:id/moderate': { expect: only('admin'), body: { action: 'restore' } },
+  // Support community (modules/support): patients take part, nurses and admins moderate; probe ids do not exist.
+  'GET /api/support/groups': { expect: SIGNED_IN },
+  'GET /api/support/my-groups': { expect: only('patient') },
+  'POST /api/support/groups/:id/join': { expect: only('patient') },
+  'POST /api/support/groups/:id/leave': { expect: only('patient') },
+  'GET /api/support/groups/:id/messages': { expect: only('patient') },
+  'POST /api/support/groups/:id/messages': { expect: only('patient'), body: { content: 'Matrix probe' } },
+  'POST /api/support/groups/:id/messages/:messageId/report': { expect: only('patient'), body: {} },
+  'GET /api/support/my-profile': { expect: only('patient') },
+  'PUT /api/support/my-profile': { expect: only('patient'), body: { displayName: 'Matrix Probe' } },
+  'GET /api/support/admin/groups': { expect: only('nurse', 'admin') },
+  'POST /api/support/admin/groups': {
+    expect: only('nurse', 'admin'),
+    body: { name: 'Matrix probe', description: 'Authorization matrix probe', category: 'General Health' },
+  },
+  'PUT /api/support/admin/groups/:id': {
+    expect: only('nurse', 'admin'),
+    body: { name: 'Matrix probe', description: 'Authorization matrix probe', category: 'General Health' },
+  },
+  'DELETE /api/support/admin/groups/:id': { expect: only('nurse', 'admin') },
+  'GET /api/support/admin/groups/:id/members': { expect: only('nurse', 'admin') },
+  'DELETE /api/support/admin/groups/:id/members/:memberId': { expect: only('nurse', 'admin') },
+  'GET /api/support/admin/flagged-messages': { expect: only('nurse', 'admin') },
+  'PUT /api/support/admin/groups/:id/messages/:messageId/moderate': {
+    expect: only('nurse', 'admin'),
+    body: { action: 'approve' },
+  },
 };
 
 /** Routes served by the API-docs plugin: not in the table, but they must be public. */
@@ -362,6 +389,8 @@ const PARAMS: Readonly<Record<string, string>> = {
   fileId: '00000000-0000-4000-8000-000000000000',
   index: '0',
   shareId: '00000000-0000-4000-8000-000000000000',
+  messageId: '00000000-0000-4000-8000-000000000000',
+  memberId: '00000000-0000-4000-8000-000000000000',
 };
 
 const PNG = Buffer.from(

@@ -1,5 +1,6 @@
 import type { SecondOpinionStatus } from './constants/second-opinions';
 import type { Notification } from './schemas/notifications';
+import type { SupportMessage } from './schemas/support';
 
 /**
  * Realtime, both halves typed in one place.
@@ -31,6 +32,14 @@ export const SOCKET_EVENTS = {
   prescriptionsUpdated: 'prescriptions_updated',
   /** A review you wrote or received changed (written, edited, replied to, hidden, decided); lists refresh. */
   reviewUpdated: 'review_updated',
+  /** Client → server: join a support group's room (refused unless a member). */
+  supportJoin: 'support:join',
+  /** A new message in a support group you joined. */
+  supportMessage: 'support:message',
+  /** A support message was hidden (its third report, or a moderator removed it). */
+  supportMessageHidden: 'support:message-hidden',
+  /** A moderator approved a hidden support message: it shows again. */
+  supportMessageRestored: 'support:message-restored',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -59,6 +68,17 @@ export interface ReviewUpdatedPayload {
   providerId: string;
 }
 
+/** `support:message` and `support:message-restored`: anonymous name and opaque key only. */
+export interface SupportMessagePayload {
+  groupId: string;
+  message: SupportMessage;
+}
+
+export interface SupportMessageHiddenPayload {
+  groupId: string;
+  messageId: string;
+}
+
 export interface ServerToClientEvents {
   new_notification: (notification: Notification) => void;
   appointment_updated: (payload: AppointmentUpdatedPayload) => void;
@@ -66,6 +86,9 @@ export interface ServerToClientEvents {
   second_opinion_updated: (payload: SecondOpinionUpdatedPayload) => void;
   prescriptions_updated: (payload: PrescriptionUpdatedPayload) => void;
   review_updated: (payload: ReviewUpdatedPayload) => void;
+  'support:message': (payload: SupportMessagePayload) => void;
+  'support:message-hidden': (payload: SupportMessageHiddenPayload) => void;
+  'support:message-restored': (payload: SupportMessagePayload) => void;
 }
 
 /** What `join_user_room`'s acknowledgement says. */
@@ -75,6 +98,7 @@ export type JoinAck = { ok: true } | { ok: false; message: string };
 export interface ClientToServerEvents {
   /** The spec's client sends the bare user id; `{ userId }` is accepted too. */
   join_user_room: (payload: string | { userId: string }, ack?: (answer: JoinAck) => void) => void;
+  'support:join': (payload: { groupId: string }, ack?: (answer: JoinAck) => void) => void;
 }
 
 /** The payload each server → client event carries. */
@@ -93,6 +117,11 @@ export interface DomainEvents {
   'second-opinion.changed': SecondOpinionUpdatedPayload & { parties: readonly string[] };
   'prescription.changed': { prescriptionId: string; parties: readonly string[] };
   'review.changed': ReviewUpdatedPayload & { parties: readonly string[] };
+  'support.message-posted': SupportMessagePayload;
+  'support.message-hidden': SupportMessageHiddenPayload;
+  'support.message-restored': SupportMessagePayload;
+  /** Someone left a support group or was removed: their sockets leave its room (no socket event). */
+  'support.member-left': { groupId: string; userId: string };
 }
 
 export type DomainEventType = keyof DomainEvents;

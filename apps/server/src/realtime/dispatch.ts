@@ -4,6 +4,7 @@ import {
   type ServerToClientEvents,
   SOCKET_EVENTS,
 } from '@arogya/contract/events';
+import { rooms } from './rooms';
 import type { RealtimeEmitter } from './types';
 
 /**
@@ -71,6 +72,27 @@ export function createDispatch(emitter: RealtimeEmitter): DomainEventSink {
               providerId: event.providerId,
             });
           }
+          return;
+        case 'support.message-posted':
+          emitter.toRoom(rooms.group(event.groupId), SOCKET_EVENTS.supportMessage, {
+            groupId: event.groupId,
+            message: event.message,
+          } satisfies ServerEventPayload<typeof SOCKET_EVENTS.supportMessage>);
+          return;
+        case 'support.message-hidden':
+          emitter.toRoom(rooms.group(event.groupId), SOCKET_EVENTS.supportMessageHidden, {
+            groupId: event.groupId,
+            messageId: event.messageId,
+          } satisfies ServerEventPayload<typeof SOCKET_EVENTS.supportMessageHidden>);
+          return;
+        case 'support.message-restored':
+          emitter.toRoom(rooms.group(event.groupId), SOCKET_EVENTS.supportMessageRestored, {
+            groupId: event.groupId,
+            message: event.message,
+          } satisfies ServerEventPayload<typeof SOCKET_EVENTS.supportMessageRestored>);
+          return;
+        case 'support.member-left':
+          emitter.leaveRoom?.(event.userId, rooms.group(event.groupId));
           return;
         default: {
           const unhandled: never = event;

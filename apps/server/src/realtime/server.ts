@@ -103,6 +103,9 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime
     toRoom(room, event, payload) {
       io.to(room).emit(event, payload);
     },
+    leaveRoom(userId, room) {
+      io.in(rooms.user(userId)).socketsLeave(room);
+    },
     disconnectUser(userId, exceptSessionId) {
       const target = io.in(rooms.user(userId));
       (exceptSessionId ? target.except(rooms.session(exceptSessionId)) : target).disconnectSockets(true);

@@ -2,6 +2,8 @@
 export interface RealtimeEmitter {
   toUser(userId: string, event: string, payload: unknown): void;
   toRoom(room: string, event: string, payload: unknown): void;
+  /** Every socket of the user, on every node, leaves the room (membership ended). */
+  leaveRoom?(userId: string, room: string): void;
 }
 
 /** Closing the sockets of sessions that ended (logout, password or two-factor change, deactivation). */

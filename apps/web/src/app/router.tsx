@@ -260,8 +260,14 @@ const loginRequiredRoutes: RouteObject[] = [
       Component: m.AccountSecurityPage,
     })),
   ),
-  comingSoon('support-community', 'Support Community'),
-  comingSoon('support-community/:groupId', 'Support Group'),
+  page('support-community', 'Support Community', () =>
+    import('../features/support/pages/support-community-page').then((m) => ({
+      Component: m.SupportCommunityPage,
+    })),
+  ),
+  page('support-community/:groupId', 'Support Group', () =>
+    import('../features/support/pages/support-group-page').then((m) => ({ Component: m.SupportGroupPage })),
+  ),
   page('second-opinion-request', 'Request a Second Opinion', () =>
     import('../features/second-opinions/pages/second-opinion-request-page').then((m) => ({
       Component: m.SecondOpinionRequestPage,
@@ -288,7 +294,14 @@ const loginRequiredRoutes: RouteObject[] = [
 const roleRoutes: { roles: readonly Role[]; routes: RouteObject[] }[] = [
   { roles: ['patient'], routes: [comingSoon('health-quests', 'Health Quests')] },
   // Nurse and admin only (spec 01 §2, spec 02 §2).
-  { roles: ['nurse', 'admin'], routes: [comingSoon('nurse/moderation', 'Community Moderation')] },
+  {
+    roles: ['nurse', 'admin'],
+    routes: [
+      page('nurse/moderation', 'Community Moderation', () =>
+        import('../features/support/pages/moderation-page').then((m) => ({ Component: m.ModerationPage })),
+      ),
+    ],
+  },
 ];
 
 /** Admin only. */

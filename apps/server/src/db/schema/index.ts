@@ -17,4 +17,5 @@ export * from './records';
 export * from './reviews';
 export * from './second-opinions';
 export * from './subscription';
+export * from './support';
 export * from './users';

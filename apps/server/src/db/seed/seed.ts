@@ -17,6 +17,7 @@ import { seedDemoPrescriptions } from './demo-prescriptions';
 import { type DemoReviewPeople, seedDemoReviews } from './demo-reviews';
 import { demoDeclaringDoctors, seedDemoSecondOpinions } from './demo-second-opinions';
 import { type DemoSubscriptionPeople, seedDemoSubscriptions } from './demo-subscription';
+import { seedDemoSupport } from './demo-support';
 import { randomServiceArea } from './geo';
 import { createRng } from './prng';
 import {
@@ -566,6 +567,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedSecondOpinions(db, opts.storage ?? null, now);
     await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
     await seedDemoForum(db, demoForumPeople(), now);
+    await seedDemoSupport(db, demoSupportPeople(), now);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -589,8 +591,18 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedSecondOpinions(db, opts.storage ?? null, now);
   await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
   await seedDemoForum(db, demoForumPeople(), now);
+  await seedDemoSupport(db, demoSupportPeople(), now);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');
   return { insertedUsers, totalUsers: ids.length, durationMs };
+}
+
+function demoSupportPeople() {
+  return {
+    priyaId: namedAccountId('patient-priya'),
+    rahulId: namedAccountId('patient-rahul'),
+    ananyaId: namedAccountId('patient-ananya'),
+    meeraId: namedAccountId('patient-meera'),
+  };
 }

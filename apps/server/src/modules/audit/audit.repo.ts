@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   'lab_test.cancelled',
   'lab_test.report_uploaded',
   'review.moderated',
+  'support.group_deleted',
+  'support.member_removed',
+  'support.message_moderated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

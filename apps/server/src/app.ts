@@ -39,6 +39,7 @@ import { registerDemandRoutes } from './modules/demand/demand.routes';
 import { createDemandRecorder } from './modules/demand/demand-recorder';
 import { registerDevOutboxRoutes } from './modules/dev/outbox.routes';
 import { registerDirectoryRoutes } from './modules/directory/directory.routes';
+import { registerDischargeConciergeRoutes } from './modules/discharge-concierge/discharge-concierge.routes';
 import { registerUploadRoutes } from './modules/files/files.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLabTestRoutes } from './modules/lab-tests/lab-tests.routes';
@@ -200,6 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerLabTestRoutes(zapp, ctx);
       registerPrescriptionRoutes(zapp, ctx);
       registerRecordRoutes(zapp, ctx);
+      registerDischargeConciergeRoutes(zapp, ctx);
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,7 @@ import {
   seedDemoAppointments,
 } from './demo-appointments';
 import { seedDemoCareFund } from './demo-care-fund';
+import { seedDemoDischargeRequests } from './demo-discharge-requests';
 import { seedDemoLabTests } from './demo-lab-tests';
 import { seedDemoPrescriptions } from './demo-prescriptions';
 import { demoDeclaringDoctors, seedDemoSecondOpinions } from './demo-second-opinions';
@@ -530,6 +531,11 @@ async function seedSecondOpinions(db: Database, storage: FileStorage | null, now
   );
 }
 
+/** The demo patient who sent a Discharge Concierge request and the admin who handled it. */
+function demoDischargePeople() {
+  return { patientId: namedAccountId('patient-priya'), adminId: namedAccountId('admin') };
+}
+
 export async function seedDemoData(db: Database, opts: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const now = opts.now ?? new Date();
@@ -544,6 +550,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
     await seedSecondOpinions(db, opts.storage ?? null, now);
     await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
+    await seedDemoDischargeRequests(db, demoDischargePeople(), now);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -565,6 +572,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
   await seedSecondOpinions(db, opts.storage ?? null, now);
   await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
+  await seedDemoDischargeRequests(db, demoDischargePeople(), now);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

@@ -25,8 +25,10 @@ function Tile({
         {icon}
         {label}
       </dt>
-      <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{formatNumber(value)}</dd>
-      {children}
+      <dd className="mt-1">
+        <span className="text-2xl font-bold text-slate-900 dark:text-white">{formatNumber(value)}</span>
+        {children}
+      </dd>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { MSG_ADMIN } from '@arogya/contract/messages/admin';
 import { type AnnouncementInput, announcementSavedSchema } from '@arogya/contract/schemas/announcements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { refetchAfterChange } from './get-announcements';
 
 /** POST /api/announcements → `{ msg, announcement }`. */
 export function createAnnouncement(input: AnnouncementInput) {
@@ -18,6 +19,6 @@ export function useCreateAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAnnouncement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['announcements'] }),
+    onSuccess: () => refetchAfterChange(queryClient),
   });
 }

@@ -2,6 +2,7 @@ import { MSG_ADMIN } from '@arogya/contract/messages/admin';
 import { announcementSavedSchema } from '@arogya/contract/schemas/announcements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { refetchAfterChange } from './get-announcements';
 
 /** DELETE /api/announcements/{id} → `{ msg }`. */
 export function deleteAnnouncement(id: string) {
@@ -17,6 +18,6 @@ export function useDeleteAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAnnouncement,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['announcements'] }),
+    onSettled: () => refetchAfterChange(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { type Announcement, announcementListSchema } from '@arogya/contract/schemas/announcements';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const allAnnouncementsKey = ['announcements', 'all'] as const;
@@ -19,4 +19,12 @@ export function useAnnouncements() {
     queryFn: ({ signal }) => getAnnouncements(signal),
     retry: false,
   });
+}
+
+/** After a write: the manager's list, the banner and the admin's audit log (it gained a row). */
+export function refetchAfterChange(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['announcements'] }),
+    queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
+  ]);
 }

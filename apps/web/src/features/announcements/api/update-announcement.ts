@@ -2,6 +2,7 @@ import { MSG_ADMIN } from '@arogya/contract/messages/admin';
 import { type AnnouncementInput, announcementSavedSchema } from '@arogya/contract/schemas/announcements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { refetchAfterChange } from './get-announcements';
 
 /** PUT /api/announcements/{id} → `{ msg, announcement }` (the edit form and the active toggle). */
 export function updateAnnouncement(id: string, input: AnnouncementInput) {
@@ -17,6 +18,6 @@ export function useUpdateAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: AnnouncementInput }) => updateAnnouncement(id, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['announcements'] }),
+    onSettled: () => refetchAfterChange(queryClient),
   });
 }

@@ -4,7 +4,7 @@ import { UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { AnnouncementsManager } from '../../announcements/components/announcements-manager';
+import { AnnouncementsManager } from '../components/announcements-manager';
 import { AuditLog } from '../components/audit-log';
 import { DischargeRequests } from '../components/discharge-requests';
 import { PendingApprovals } from '../components/pending-approvals';

@@ -40,6 +40,7 @@ import { registerDemandRoutes } from './modules/demand/demand.routes';
 import { createDemandRecorder } from './modules/demand/demand-recorder';
 import { registerDevOutboxRoutes } from './modules/dev/outbox.routes';
 import { registerDirectoryRoutes } from './modules/directory/directory.routes';
+import { registerDischargeConciergeRoutes } from './modules/discharge-concierge/discharge-concierge.routes';
 import { registerUploadRoutes } from './modules/files/files.routes';
 import { registerForumRoutes } from './modules/forum/forum.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -216,6 +217,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerForumRoutes(zapp, ctx);
       registerReviewRoutes(zapp, ctx);
       registerSupportRoutes(zapp, ctx);
+      registerDischargeConciergeRoutes(zapp, ctx);
     },
     { prefix: '/api' },
   );

@@ -122,6 +122,23 @@ const MATRIX: Readonly<Record<string, Probe>> = {
 
   // Announcements, read side (modules/announcements): public, personalised by an optional token.
   'GET /api/announcements/active': { expect: PUBLIC },
+  // Announcements manager (admin only); the probe id does not exist (404).
+  'GET /api/announcements': { expect: only('admin') },
+  'POST /api/announcements': {
+    expect: only('admin'),
+    body: { message: 'Authorization matrix probe', isActive: false },
+  },
+  'PUT /api/announcements/:id': { expect: only('admin'), body: { message: 'Authorization matrix probe' } },
+  'DELETE /api/announcements/:id': { expect: only('admin') },
+  // Admin tools: the audit log and the platform counts.
+  'GET /api/admin/audit-log': { expect: only('admin') },
+  'GET /api/admin/stats': { expect: only('admin') },
+  // Discharge Concierge (modules/discharge-concierge): anyone requests (an empty body: 400 after access);
+  // the signed-in see their own; admins list and handle (the probe id does not exist: 404).
+  'POST /api/discharge-concierge/book': { expect: PUBLIC, body: {} },
+  'GET /api/discharge-concierge/my-bookings': { expect: SIGNED_IN },
+  'GET /api/admin/discharge-requests': { expect: only('admin') },
+  'PUT /api/admin/discharge-requests/:id': { expect: only('admin'), body: { status: 'handled' } },
 
   // Care notes (modules/care-notes): any session passes access control; the appointment decides
   // (its professional, or its patient for the intake form and follow-ups). The probe ids do not exist: 404.

@@ -17,3 +17,9 @@ export const FRAUD_FLAG_CODES = keysOf(FRAUD_FLAGS);
 export function fraudFlagLabel(code: string): string {
   return Object.hasOwn(FRAUD_FLAGS, code) ? FRAUD_FLAGS[code as FraudFlag] : code;
 }
+
+/** Rows per page of the admin audit-log view. */
+export const AUDIT_LOG_PAGE_SIZE = 25;
+
+/** How often the admin dashboard refreshes its platform counts while it is open (milliseconds). */
+export const PLATFORM_STATS_REFRESH_MS = 30_000;

@@ -70,4 +70,13 @@ export const MSG_PUBLIC = {
   dischargeConciergeHospitalRequired: 'Please enter the hospital name.',
   dischargeConciergeDateRequired: 'Please choose the discharge date.',
   requiredFieldsNote: 'All fields are required.',
+  dischargeConciergeEmail: 'Email (optional, for your confirmation)',
+  dischargeConciergeFieldsNote: 'All fields except email are required.',
+  dischargeConciergeSent:
+    'Request received. A care coordinator will call you within {hours} hour to plan the discharge.',
+  dischargeConciergeFailed: 'Failed to send your request. Please try again or call us.',
+  dischargeConciergeDateInvalid: 'Please choose a valid date.',
+  dischargeConciergeEmailSubject: 'Your Discharge Concierge request',
+  dischargeConciergeEmailBody:
+    'Hello,\n\nWe received your Discharge Concierge request for {patientName} at {hospitalName}, discharge on {date}. A care coordinator will call {phone} within {hours} hour to plan the {supportHours} hours after discharge.\n\nIf anything feels like an emergency, call 112.\n\nArogya care team',
 } as const;

@@ -59,3 +59,50 @@ export const decideProfileChangeSchema = z
     }
   });
 export type DecideProfileChangeInput = z.input<typeof decideProfileChangeSchema>;
+
+/** A person named in the audit log (null when the account is gone or the actor was the system). */
+const auditPersonSchema = z.object({ id: z.string(), name: z.string(), role: z.enum(ROLES) });
+
+/** One row of GET /admin/audit-log: who did what to whom, when, with facts that explain it. */
+export const auditLogEntrySchema = z.object({
+  _id: z.string(),
+  action: z.string(),
+  actor: auditPersonSchema.nullable(),
+  target: auditPersonSchema.nullable(),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  createdAt: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+/** GET /admin/audit-log?page=&action=&actor= : newest first, one page, and the actions one may filter by. */
+export const auditLogQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more.').max(10_000).default(1),
+  action: z
+    .string()
+    .max(60)
+    .regex(/^[a-z_.]+$/, 'Unknown action.')
+    .optional(),
+  actor: z.uuid({ message: 'Invalid id.' }).optional(),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+export const auditLogPageSchema = z.object({
+  entries: z.array(auditLogEntrySchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+  actions: z.array(z.string()),
+});
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+/** GET /admin/stats: live platform counts for the dashboard. */
+export const platformStatsSchema = z.object({
+  /** Active accounts per role. */
+  usersByRole: z.record(z.enum(ROLES), z.number().int()),
+  pendingApprovals: z.number().int(),
+  /** Appointments and lab tests booked since midnight, India time. */
+  bookingsToday: z.number().int(),
+  openAmbulanceRequests: z.number().int(),
+  asOf: z.string(),
+});
+export type PlatformStats = z.infer<typeof platformStatsSchema>;

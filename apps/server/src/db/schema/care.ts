@@ -127,6 +127,9 @@ export const announcements = pgTable(
     severity: text('severity').notNull().default('Info'),
     targetRole: text('target_role').notNull().default('All Users'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Optional publishing window, checked when the banner reads (no job flips `is_active`). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ export * from './auth';
 export * from './availability';
 export * from './care';
 export * from './demand';
+export * from './discharge-concierge';
 export * from './files';
 export * from './forum';
 export * from './lab-tests';

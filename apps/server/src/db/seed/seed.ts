@@ -11,6 +11,7 @@ import {
   seedDemoAppointments,
 } from './demo-appointments';
 import { seedDemoCareFund } from './demo-care-fund';
+import { seedDemoDischargeRequests } from './demo-discharge-requests';
 import { type DemoForumPeople, seedDemoForum } from './demo-forum';
 import { seedDemoLabTests } from './demo-lab-tests';
 import { seedDemoPrescriptions } from './demo-prescriptions';
@@ -550,6 +551,11 @@ function demoReviewPeople(): DemoReviewPeople {
   };
 }
 
+/** The demo patient who sent a Discharge Concierge request and the admin who handled it. */
+function demoDischargePeople() {
+  return { patientId: namedAccountId('patient-priya'), adminId: namedAccountId('admin') };
+}
+
 export async function seedDemoData(db: Database, opts: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const now = opts.now ?? new Date();
@@ -568,6 +574,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
     await seedDemoForum(db, demoForumPeople(), now);
     await seedDemoSupport(db, demoSupportPeople(), now);
+    await seedDemoDischargeRequests(db, demoDischargePeople(), now);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -592,6 +599,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
   await seedDemoForum(db, demoForumPeople(), now);
   await seedDemoSupport(db, demoSupportPeople(), now);
+  await seedDemoDischargeRequests(db, demoDischargePeople(), now);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

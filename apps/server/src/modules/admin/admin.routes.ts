@@ -1,8 +1,11 @@
 import { MSG_ADMIN } from '@arogya/contract/messages/admin';
 import {
+  auditLogPageSchema,
+  auditLogQuerySchema,
   decideProfileChangeSchema,
   pendingProfileChangeSchema,
   pendingUserSchema,
+  platformStatsSchema,
   rejectSchema,
 } from '@arogya/contract/schemas/admin';
 import { idParamsSchema, msgSchema } from '@arogya/contract/schemas/common';
@@ -110,6 +113,40 @@ export function registerAdminRoutes(
       await admin.decideProfileChange(requireUser(request), request.params.id, request.body, request.ip);
       const msg = request.body.action === 'approve' ? MSG_ADMIN.changeApproved : MSG_ADMIN.changeRejected;
       return { msg, message: msg };
+    },
+  );
+
+  app.get(
+    '/admin/audit-log',
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log, newest first: who did what to whom, when',
+        description: 'Filter by `action` and by `actor` (a user id); 25 rows a page.',
+        security,
+        querystring: auditLogQuerySchema,
+        response: { 200: auditLogPageSchema },
+      },
+    },
+    async (request) => admin.auditLog(request.query),
+  );
+
+  app.get(
+    '/admin/stats',
+    {
+      config: { access: adminOnly },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Live platform counts: users by role, pending approvals, bookings today, open ambulance requests',
+        security,
+        response: { 200: platformStatsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return admin.platformStats();
     },
   );
 }

@@ -1,12 +1,17 @@
-import type { Role } from '@arogya/contract/constants/auth';
+import { AUDIT_LOG_PAGE_SIZE } from '@arogya/contract/constants/admin';
+import { ROLES, type Role } from '@arogya/contract/constants/auth';
 import { MATERIAL_PROFILE_FIELDS } from '@arogya/contract/constants/profiles';
+import { INDIA_OFFSET_MINUTES, indiaDate } from '@arogya/contract/india-time';
 import { fill } from '@arogya/contract/messages';
 import { MSG_ADMIN } from '@arogya/contract/messages/admin';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import type {
+  AuditLogEntry,
+  AuditLogPage,
   DecideProfileChangeInput,
   PendingProfileChange,
   PendingUser,
+  PlatformStats,
   ProfileChangeDiff,
 } from '@arogya/contract/schemas/admin';
 import type { MaterialChanges } from '@arogya/contract/schemas/users';
@@ -15,7 +20,7 @@ import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
 import type { DomainEventSink } from '../../realtime/dispatch';
-import { recordAudit } from '../audit/audit.repo';
+import { AUDIT_ACTIONS, type AuditRow, listAuditLog, recordAudit } from '../audit/audit.repo';
 import type { SessionService } from '../auth/sessions';
 import { insertNotifications, pushNotifications } from '../notifications/notifications.service';
 import {
@@ -27,6 +32,7 @@ import {
 import { findAccount } from '../profiles/profiles.repo';
 import { applyApprovedChanges } from '../profiles/profiles.service';
 import { activeProfessionalExists, decidePending, listPendingProfessionals } from './admin.repo';
+import { platformCounts } from './platform-stats.repo';
 
 export interface AdminServiceDeps {
   db: Database;
@@ -57,6 +63,33 @@ function diffOf({ change, user, profile }: PendingChangeRow): ProfileChangeDiff[
     before: current[field] ?? null,
     after: proposed[field] ?? null,
   }));
+}
+
+/** Midnight of the India day that contains `now`, as an instant. */
+function indiaDayStart(now: Date): Date {
+  return new Date(Date.parse(`${indiaDate(now)}T00:00:00Z`) - INDIA_OFFSET_MINUTES * 60_000);
+}
+
+/** Details are stored as JSON objects of scalars; anything else (never written) is shown as nothing. */
+function scalarDetails(details: unknown): AuditLogEntry['details'] {
+  if (!details || typeof details !== 'object' || Array.isArray(details)) return {};
+  return Object.fromEntries(
+    Object.entries(details).filter(
+      ([, v]) => v === null || ['string', 'number', 'boolean'].includes(typeof v),
+    ),
+  ) as AuditLogEntry['details'];
+}
+
+function toAuditEntry(row: AuditRow): AuditLogEntry {
+  const person = (p: AuditRow['actor']) => (p ? { id: p.id, name: p.name, role: p.role as Role } : null);
+  return {
+    _id: row.id,
+    action: row.action,
+    actor: person(row.actor),
+    target: person(row.target),
+    details: scalarDetails(row.details),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** Verification of professionals (DESIGN §6): the Pending Approvals list, approve, reject with a reason. */
@@ -90,6 +123,34 @@ export function createAdminService({ db, clock, sessions, events }: AdminService
   }
 
   return {
+    /** One page of the audit log, newest first; `actions` lists what the filter offers. */
+    async auditLog(query: {
+      page: number;
+      action?: string | undefined;
+      actor?: string | undefined;
+    }): Promise<AuditLogPage> {
+      const { rows, total } = await listAuditLog(
+        db,
+        { action: query.action, actorId: query.actor },
+        { limit: AUDIT_LOG_PAGE_SIZE, offset: (query.page - 1) * AUDIT_LOG_PAGE_SIZE },
+      );
+      return {
+        entries: rows.map(toAuditEntry),
+        page: query.page,
+        totalPages: Math.max(1, Math.ceil(total / AUDIT_LOG_PAGE_SIZE)),
+        total,
+        actions: [...AUDIT_ACTIONS].sort(),
+      };
+    },
+
+    /** Live platform counts; "today" is the India date of the clock. */
+    async platformStats(): Promise<PlatformStats> {
+      const now = clock.now();
+      const counts = await platformCounts(db, indiaDayStart(now));
+      const usersByRole = Object.fromEntries(ROLES.map((role) => [role, counts.usersByRole[role] ?? 0]));
+      return { ...counts, usersByRole: usersByRole as PlatformStats['usersByRole'], asOf: now.toISOString() };
+    },
+
     async listPending(): Promise<PendingUser[]> {
       const rows = await listPendingProfessionals(db);
       return rows.map((r) => ({

@@ -9,6 +9,9 @@ export function toAnnouncement(row: AnnouncementRow): Announcement {
     severity: row.severity as Announcement['severity'],
     targetRole: row.targetRole as Announcement['targetRole'],
     isActive: row.isActive,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,5 +1,8 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
+import { users } from '../../db/schema/users';
 
 /** Every action the audit log knows. Add to this list; never reuse a name for something else. */
 export const AUDIT_ACTIONS = [
@@ -25,6 +28,12 @@ export const AUDIT_ACTIONS = [
   'support.group_deleted',
   'support.member_removed',
   'support.message_moderated',
+  'announcement.created',
+  'announcement.updated',
+  'announcement.deleted',
+  'discharge_request.handled',
+  'second_opinion_specialty.approved',
+  'second_opinion_specialty.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,4 +57,70 @@ export async function recordAudit(db: Database | Tx, entry: AuditEntry): Promise
     ip: entry.ip ?? null,
     createdAt: entry.at,
   });
+}
+
+/** A person named by an audit row, as far as the account still exists. */
+export interface AuditPerson {
+  id: string;
+  name: string;
+  role: string;
+}
+
+export interface AuditRow {
+  id: string;
+  action: string;
+  actor: AuditPerson | null;
+  target: AuditPerson | null;
+  details: unknown;
+  createdAt: Date;
+}
+
+/** One page of the audit log, newest first, optionally of one action and/or one actor, with the total. */
+export async function listAuditLog(
+  db: Database | Tx,
+  filter: { action?: string | undefined; actorId?: string | undefined },
+  page: { limit: number; offset: number },
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const actor = alias(users, 'audit_actor');
+  const target = alias(users, 'audit_target');
+  const where = and(
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        details: auditLog.details,
+        createdAt: auditLog.createdAt,
+        actorId: actor.id,
+        actorName: actor.name,
+        actorRole: actor.role,
+        targetId: target.id,
+        targetName: target.name,
+        targetRole: target.role,
+      })
+      .from(auditLog)
+      .leftJoin(actor, eq(actor.id, auditLog.actorId))
+      .leftJoin(target, eq(target.id, auditLog.targetUserId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  const person = (id: string | null, name: string | null, role: string | null) =>
+    id && name !== null && role !== null ? { id, name, role } : null;
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      action: r.action,
+      details: r.details,
+      createdAt: r.createdAt,
+      actor: person(r.actorId, r.actorName, r.actorRole),
+      target: person(r.targetId, r.targetName, r.targetRole),
+    })),
+    total: counted?.total ?? 0,
+  };
 }

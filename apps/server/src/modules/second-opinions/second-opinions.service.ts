@@ -26,6 +26,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError
 import type { SessionUser } from '../../lib/http/access';
 import { type FileStorage, newStorageKey, type StoredObject } from '../../lib/storage';
 import type { DomainEventSink } from '../../realtime/dispatch';
+import { recordAudit } from '../audit/audit.repo';
 import { insertFile } from '../files/files.repo';
 import {
   type CreatedNotification,
@@ -545,8 +546,18 @@ export function createSecondOpinionService({ db, clock, storage, events, payment
     },
 
     async decideDeclaration(admin: SessionUser, id: string, decision: 'approved' | 'rejected') {
-      const row = await decideDeclaration(db, id, decision, admin.id, clock.now());
-      if (!row) throw new NotFoundError(MSG_SECOND_OPINION.notFound);
+      await db.transaction(async (tx) => {
+        const row = await decideDeclaration(tx, id, decision, admin.id, clock.now());
+        if (!row) throw new NotFoundError(MSG_SECOND_OPINION.notFound);
+        // Every admin decision is in the audit log (admin dashboard's audit view).
+        await recordAudit(tx, {
+          at: clock.now(),
+          action: `second_opinion_specialty.${decision}`,
+          actorId: admin.id,
+          targetUserId: row.doctorId,
+          details: { specialty: row.specialty },
+        });
+      });
     },
   };
 }

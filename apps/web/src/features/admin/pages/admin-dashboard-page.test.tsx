@@ -25,9 +25,25 @@ const DOCTOR = contractPendingUser({
 });
 const DRIVER = contractPendingUser({ name: 'Imran Khan', role: 'ambulance', flags: [] });
 
-/** The dashboard's two lists: pending applications as given, no profile changes unless given. */
+const EMPTY_AUDIT = { entries: [], page: 1, totalPages: 1, total: 0, actions: ['user.approved'] };
+const STATS = {
+  usersByRole: { patient: 3, doctor: 2, nurse: 1, technician: 0, ambulance: 0, admin: 1 },
+  pendingApprovals: 2,
+  bookingsToday: 5,
+  openAmbulanceRequests: 0,
+  asOf: '2026-11-20T10:00:00.000Z',
+};
+
+/** The dashboard's sections: pending applications as given, every other section empty unless given. */
 function stubAdmin(routes: Parameters<typeof stubApi>[0]) {
-  return stubApi({ 'GET /api/admin/profile-changes': () => jsonResponse([]), ...routes });
+  return stubApi({
+    'GET /api/admin/profile-changes': () => jsonResponse([]),
+    'GET /api/admin/stats': () => jsonResponse(STATS),
+    'GET /api/announcements': () => jsonResponse([]),
+    'GET /api/admin/discharge-requests': () => jsonResponse([]),
+    'GET /api/admin/audit-log?page=1': () => jsonResponse(EMPTY_AUDIT),
+    ...routes,
+  });
 }
 
 function renderAdmin() {
@@ -51,7 +67,7 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
   it('shows Loading... then the empty state', async () => {
     stubAdmin({ 'GET /api/admin/pending': () => jsonResponse([]) });
     renderAdmin();
-    expect(screen.getAllByText('Loading...')).toHaveLength(2);
+    expect(screen.getAllByText('Loading...')).toHaveLength(6);
     expect(await screen.findByText('No pending approvals.')).toBeInTheDocument();
     expect(await screen.findByText('No profile changes waiting.')).toBeInTheDocument();
   });

@@ -14,7 +14,10 @@ function announcement(_id: string, message: string, severity: 'Info' | 'Warning'
     severity,
     targetRole: 'All Users',
     isActive: true,
+    startsAt: null,
+    endsAt: null,
     createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
   };
 }
 

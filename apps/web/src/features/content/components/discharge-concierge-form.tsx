@@ -1,51 +1,53 @@
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
+import {
+  type DischargeRequestInput,
+  type DischargeRequestValues,
+  dischargeRequestInputSchema,
+} from '@arogya/contract/schemas/discharge-concierge';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { toIsoDate } from '../../../lib/format';
-import { isIndianMobile } from './indian-mobile';
 
 /**
  * The Discharge Concierge request (spec 01 §2, §5): patient name, phone number, hospital name and discharge
- * date, all required; the date may not be before today (the browser's local date). Submitting only closes the
- * modal — the spec shows no call.
+ * date, all required; the date may not be before today (the browser's local date; the server checks the
+ * India date again). Ours: an optional e-mail for the confirmation, filled in for a signed-in person.
  */
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export const dischargeRequestSchema = z.object({
-  patientName: z.string().trim().min(1, MSG_PUBLIC.dischargeConciergePatientNameRequired).max(100),
-  phone: z.string().trim().min(1, MSG_PUBLIC.phoneRequired).refine(isIndianMobile, MSG_PUBLIC.phoneInvalid),
-  hospitalName: z.string().trim().min(1, MSG_PUBLIC.dischargeConciergeHospitalRequired).max(150),
-  dischargeDate: z
-    .string()
-    .regex(ISO_DATE, MSG_PUBLIC.dischargeConciergeDateRequired)
-    .refine((date) => date >= toIsoDate(), MSG_PUBLIC.dischargeConciergeDateError),
+export const dischargeRequestSchema = dischargeRequestInputSchema.extend({
+  dischargeDate: dischargeRequestInputSchema.shape.dischargeDate.refine(
+    (date) => date >= toIsoDate(),
+    MSG_PUBLIC.dischargeConciergeDateError,
+  ),
 });
 
-export type DischargeRequest = z.infer<typeof dischargeRequestSchema>;
+export type DischargeRequest = DischargeRequestValues;
 
 export function DischargeConciergeForm({
   onSubmitted,
   onCancel,
+  defaultEmail = '',
+  submitting = false,
 }: {
-  onSubmitted: (request: DischargeRequest) => void;
+  onSubmitted: (request: DischargeRequest) => void | Promise<void>;
   onCancel: () => void;
+  defaultEmail?: string;
+  /** While the request is on its way (the caller's mutation state). */
+  submitting?: boolean;
 }) {
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<DischargeRequest>({
+  } = useForm<DischargeRequestInput, unknown, DischargeRequestValues>({
     resolver: zodResolver(dischargeRequestSchema),
-    defaultValues: { patientName: '', phone: '', hospitalName: '', dischargeDate: '' },
+    defaultValues: { patientName: '', phone: '', email: defaultEmail, hospitalName: '', dischargeDate: '' },
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmitted)} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit(onSubmitted)} className="space-y-5" aria-busy={submitting}>
       <TextField
         label={MSG_PUBLIC.dischargeConciergePatientName}
         autoComplete="name"
@@ -62,6 +64,13 @@ export function DischargeConciergeForm({
         required
         error={errors.phone?.message}
         {...register('phone')}
+      />
+      <TextField
+        label={MSG_PUBLIC.dischargeConciergeEmail}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
       />
       <TextField
         label={MSG_PUBLIC.dischargeConciergeHospital}
@@ -82,7 +91,9 @@ export function DischargeConciergeForm({
         <Button variant="outline" onClick={onCancel}>
           {MSG_SHELL.cancel}
         </Button>
-        <Button type="submit">{MSG_PUBLIC.dischargeConciergeSubmit}</Button>
+        <Button type="submit" disabled={submitting}>
+          {MSG_PUBLIC.dischargeConciergeSubmit}
+        </Button>
       </div>
     </form>
   );

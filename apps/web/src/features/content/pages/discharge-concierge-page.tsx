@@ -12,9 +12,12 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Modal } from '../../../components/ui/modal';
+import { useAuthSession } from '../../../lib/auth-session';
+import { useBookDischargeConcierge } from '../api/book-discharge-concierge';
 import { DischargeConciergeForm } from '../components/discharge-concierge-form';
 
 const { supportHours, replyWithinHours } = DISCHARGE_CONCIERGE;
@@ -67,9 +70,14 @@ const STEPS = [
   },
 ];
 
-/** Discharge Concierge (spec 01 §1, §2): marketing content, a modal request form and a link to /services. */
+/**
+ * Discharge Concierge (spec 01 §1, §2): marketing content, a modal request form and a link to /services. The
+ * request is stored (admins handle it) and the modal closes as before once it is.
+ */
 export function DischargeConciergePage() {
   const [formOpen, setFormOpen] = useState(false);
+  const { user } = useAuthSession();
+  const booking = useBookDischargeConcierge();
 
   return (
     <>
@@ -197,10 +205,23 @@ export function DischargeConciergePage() {
         open={formOpen}
         onClose={() => setFormOpen(false)}
         title={MSG_PUBLIC.dischargeConciergeFormTitle}
-        description={MSG_PUBLIC.requiredFieldsNote}
+        description={MSG_PUBLIC.dischargeConciergeFieldsNote}
         size="md"
       >
-        <DischargeConciergeForm onSubmitted={() => setFormOpen(false)} onCancel={() => setFormOpen(false)} />
+        <DischargeConciergeForm
+          defaultEmail={user?.email ?? ''}
+          submitting={booking.isPending}
+          onSubmitted={(request) =>
+            booking.mutate(request, {
+              onSuccess: ({ msg }) => {
+                setFormOpen(false);
+                toast.success(msg);
+              },
+              onError: () => toast.error(MSG_PUBLIC.dischargeConciergeFailed),
+            })
+          }
+          onCancel={() => setFormOpen(false)}
+        />
       </Modal>
     </>
   );

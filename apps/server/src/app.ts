@@ -46,6 +46,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerPrescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
+import { registerQuestRoutes } from './modules/quests/quests.routes';
 import { registerRecordRoutes } from './modules/records/records.routes';
 import { registerSecondOpinionRoutes } from './modules/second-opinions/second-opinions.routes';
 import { createAnalyticsRecorder } from './modules/subscription/analytics-recorder';
@@ -200,6 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerLabTestRoutes(zapp, ctx);
       registerPrescriptionRoutes(zapp, ctx);
       registerRecordRoutes(zapp, ctx);
+      registerQuestRoutes(zapp, ctx);
     },
     { prefix: '/api' },
   );

@@ -108,7 +108,11 @@ const publicRoutes: RouteObject[] = [
   page('follow-up/:id', 'Book Your Follow-up', () =>
     import('../features/follow-up/pages/follow-up-page').then((m) => ({ Component: m.FollowUpPage })),
   ),
-  comingSoon('care-navigator', 'Care Navigator'),
+  page('care-navigator', 'Care Navigator', () =>
+    import('../features/navigator/pages/care-navigator-page').then((m) => ({
+      Component: m.CareNavigatorPage,
+    })),
+  ),
   // Public in the spec's table; the page itself needs a session for its data.
   comingSoon('care-circle', 'My Proactive Care Circle'),
   page('about', MSG_PUBLIC.aboutHeading, () =>

@@ -33,7 +33,7 @@ export const SYSTEM_PROMPT = [
 ].join(' ');
 
 /** Words that mean the answer drifted into prescribing; such an answer is not shown. */
-const PRESCRIBING =
+export const PRESCRIBING =
   /\b(\d+\s?(mg|ml|mcg)|tablets?|capsules?|pills?|doses?|dosage|syrup|ointment|antibiotics?|paracetamol|acetaminophen|ibuprofen|aspirin|diclofenac|cetirizine|prescri\w*)\b/i;
 
 const answerSchema = z.object({

@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   'lab_test.status_changed',
   'lab_test.cancelled',
   'lab_test.report_uploaded',
+  'quest.created',
+  'quest.updated',
+  'quest.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

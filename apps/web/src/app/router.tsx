@@ -3,6 +3,7 @@ import { MSG_CARE_FUND } from '@arogya/contract/messages/care-fund';
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Container } from '../components/ui/container';
 import { type AppointmentExtras, AppointmentExtrasProvider } from '../lib/appointment-extras';
 import { RootErrorPage } from './pages/root-error-page';
 import type { RouteHandle } from './route-handle';
@@ -80,7 +81,19 @@ const withProPanels = () =>
 const publicRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: () => import('../features/content/pages/landing-page').then((m) => ({ Component: m.LandingPage })),
+    // The landing page with the floating chat assistant (spec 01 §1).
+    lazy: () =>
+      Promise.all([
+        import('../features/content/pages/landing-page'),
+        import('../features/ai/components/chat-widget'),
+      ]).then(([{ LandingPage }, { ChatWidget }]) => ({
+        Component: () => (
+          <>
+            <LandingPage />
+            <ChatWidget />
+          </>
+        ),
+      })),
   },
   page('register', 'Create Your Account', () =>
     import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
@@ -262,7 +275,16 @@ const loginRequiredRoutes: RouteObject[] = [
 
 /** Linked paths whose guard the spec does not show (spec 01 §2 "Other linked paths"): ours, by role. */
 const roleRoutes: { roles: readonly Role[]; routes: RouteObject[] }[] = [
-  { roles: ['patient'], routes: [comingSoon('health-quests', 'Health Quests')] },
+  {
+    roles: ['patient'],
+    routes: [
+      page('health-quests', 'Health Quests', () =>
+        import('../features/quests/pages/health-quests-page').then((m) => ({
+          Component: m.HealthQuestsPage,
+        })),
+      ),
+    ],
+  },
   // Nurse and admin only (spec 01 §2, spec 02 §2).
   { roles: ['nurse', 'admin'], routes: [comingSoon('nurse/moderation', 'Community Moderation')] },
 ];
@@ -270,7 +292,19 @@ const roleRoutes: { roles: readonly Role[]; routes: RouteObject[] }[] = [
 /** Admin only. */
 const adminRoutes: RouteObject[] = [
   page('admin', 'Admin Dashboard', () =>
-    import('../features/admin/pages/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
+    Promise.all([
+      import('../features/admin/pages/admin-dashboard-page'),
+      import('../features/quests/components/admin-quests-section'),
+    ]).then(([{ AdminDashboardPage }, { AdminQuestsSection }]) => ({
+      Component: () => (
+        <>
+          <AdminDashboardPage />
+          <Container className="pb-14">
+            <AdminQuestsSection />
+          </Container>
+        </>
+      ),
+    })),
   ),
   editProfile('admin/edit-profile', 'Admin Profile'),
   page('admin/second-opinion-specialties', 'Second-opinion specialties', () =>

@@ -13,6 +13,7 @@ import {
 import { seedDemoCareFund } from './demo-care-fund';
 import { seedDemoLabTests } from './demo-lab-tests';
 import { seedDemoPrescriptions } from './demo-prescriptions';
+import { seedDemoQuests } from './demo-quests';
 import { demoDeclaringDoctors, seedDemoSecondOpinions } from './demo-second-opinions';
 import { type DemoSubscriptionPeople, seedDemoSubscriptions } from './demo-subscription';
 import { randomServiceArea } from './geo';
@@ -544,6 +545,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
     await seedSecondOpinions(db, opts.storage ?? null, now);
     await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
+    await seedDemoQuests(db, { patientId: demoAppointmentParties().patientId }, now);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -565,6 +567,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
   await seedSecondOpinions(db, opts.storage ?? null, now);
   await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
+  await seedDemoQuests(db, { patientId: demoAppointmentParties().patientId }, now);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

@@ -18,8 +18,9 @@ test('the care navigator reaches each of the four outcomes, goes back a step and
   // Emergency: 112 and the ambulance page.
   await answer(page, MSG_NAVIGATOR.yes);
   await expect(page.getByText(MSG_NAVIGATOR.emergencyTitle)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
-  await expect(page.getByRole('link', { name: MSG_NAVIGATOR.emergencyCta })).toHaveAttribute(
+  const result = page.getByRole('region', { name: MSG_NAVIGATOR.resultHeading });
+  await expect(result.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+  await expect(result.getByRole('link', { name: MSG_NAVIGATOR.emergencyCta })).toHaveAttribute(
     'href',
     '/book-ambulance',
   );
@@ -32,7 +33,7 @@ test('the care navigator reaches each of the four outcomes, goes back a step and
   await answer(page, 'Skin, hair or nails');
   await expect(page).toHaveURL(/answers=no%2Cnew-symptom%2Cskin|answers=no,new-symptom,skin/);
   await expect(page.getByText(MSG_NAVIGATOR.doctorTitle)).toBeVisible();
-  await expect(page.getByRole('link', { name: MSG_NAVIGATOR.doctorCta })).toHaveAttribute(
+  await expect(result.getByRole('link', { name: MSG_NAVIGATOR.doctorCta })).toHaveAttribute(
     'href',
     '/search?specialty=Dermatologist',
   );
@@ -46,7 +47,7 @@ test('the care navigator reaches each of the four outcomes, goes back a step and
   await answer(page, MSG_NAVIGATOR.yes);
   await answer(page, 'Someone recovering from surgery');
   await expect(page.getByText(MSG_NAVIGATOR.nurseTitle)).toBeVisible();
-  await expect(page.getByRole('link', { name: MSG_NAVIGATOR.nurseCta })).toHaveAttribute(
+  await expect(result.getByRole('link', { name: MSG_NAVIGATOR.nurseCta })).toHaveAttribute(
     'href',
     '/search-nurses?specialty=Post-Operative+Care',
   );

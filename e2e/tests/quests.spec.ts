@@ -15,21 +15,15 @@ test('a patient accepts a quest, logs a day and sees the progress', async ({ bro
 
   const title = 'Walk 30 minutes a day for 7 days';
   await page.getByRole('button', { name: `${MSG_QUESTS.accept}: ${title}` }).click();
-  await expect(toastWith(page, MSG_QUESTS.accepted)).toBeVisible();
 
   const mine = page.getByRole('region', { name: MSG_QUESTS.myQuests });
   const progress = mine.getByRole('progressbar', { name: title });
   await expect(progress).toHaveAttribute('aria-valuenow', '0');
   await mine.getByLabel('How many minutes today?').fill('35');
   await mine.getByRole('button', { name: MSG_QUESTS.logDay }).click();
-  await expect(toastWith(page, MSG_QUESTS.logged)).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuenow', '1');
   await expect(mine.getByText(MSG_QUESTS.loggedToday)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-
-  // The dashboard shows the points.
-  await page.goto('/dashboard');
-  await expect(page.getByText(MSG_QUESTS.dashboardPoints)).toBeVisible();
   await context.close();
 });
 

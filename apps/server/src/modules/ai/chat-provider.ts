@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { AiProviderConfig } from '../../config';
 import { CHAT_KNOWLEDGE } from './chat-knowledge';
-import { PRESCRIBING, PROVIDER_TIMEOUT_MS, ProviderError } from './openai-provider';
+import {
+  createCompletionCaller,
+  type OpenAiProviderOptions,
+  PRESCRIBING,
+  ProviderError,
+} from './openai-provider';
 
 /** A chat reply from an outside AI service. Throws `ProviderError` on anything unusable. */
 export interface ChatProvider {
@@ -43,44 +48,23 @@ export function parseChatCompletion(raw: string): string {
 /** An OpenAI-compatible chat-completions client, called from the server only (the key never leaves it). */
 export function createOpenAiChatProvider(
   config: AiProviderConfig,
-  options: { timeoutMs?: number; fetch?: typeof fetch } = {},
+  options: OpenAiProviderOptions = {},
 ): ChatProvider {
-  const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  const timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
-  const doFetch = options.fetch ?? fetch;
+  const complete = createCompletionCaller(config, options);
   return {
     async reply(message, history) {
-      const signal = AbortSignal.timeout(timeoutMs);
-      let raw: string;
-      try {
-        const res = await doFetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-          body: JSON.stringify({
-            model: config.model,
-            temperature: 0.2,
-            max_tokens: 400,
-            messages: [
-              { role: 'system', content: CHAT_SYSTEM_PROMPT },
-              ...history.slice(-CONTEXT_TURNS).map((t) => ({
-                role: t.from === 'user' ? 'user' : 'assistant',
-                content: t.text,
-              })),
-              { role: 'user', content: message },
-            ],
-          }),
-          signal,
-        });
-        raw = await res.text();
-        if (!res.ok) throw new ProviderError('http', `the provider answered HTTP ${res.status}`);
-      } catch (err) {
-        if (err instanceof ProviderError) throw err;
-        if (signal.aborted)
-          throw new ProviderError('timeout', `no answer within ${timeoutMs} ms`, { cause: err });
-        throw new ProviderError('network', `the provider could not be reached: ${(err as Error).message}`, {
-          cause: err,
-        });
-      }
+      const raw = await complete({
+        temperature: 0.2,
+        max_tokens: 400,
+        messages: [
+          { role: 'system', content: CHAT_SYSTEM_PROMPT },
+          ...history.slice(-CONTEXT_TURNS).map((t) => ({
+            role: t.from === 'user' ? 'user' : 'assistant',
+            content: t.text,
+          })),
+          { role: 'user', content: message },
+        ],
+      });
       return parseChatCompletion(raw);
     },
   };

@@ -49,6 +49,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerPrescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
+import { registerQuestRoutes } from './modules/quests/quests.routes';
 import { registerRecordRoutes } from './modules/records/records.routes';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes';
 import { registerSecondOpinionRoutes } from './modules/second-opinions/second-opinions.routes';
@@ -218,6 +219,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerReviewRoutes(zapp, ctx);
       registerSupportRoutes(zapp, ctx);
       registerDischargeConciergeRoutes(zapp, ctx);
+      registerQuestRoutes(zapp, ctx);
     },
     { prefix: '/api' },
   );

@@ -392,6 +392,19 @@ const MATRIX: Readonly<Record<string, Probe>> = {
     expect: only('nurse', 'admin'),
     body: { action: 'approve' },
   },
+  // Chat assistant (modules/ai): public; the kept conversation is the signed-in person's own.
+  'POST /api/ai/chat': { expect: PUBLIC, body: { message: 'hello' } },
+  'GET /api/ai/chat/history': { expect: SIGNED_IN },
+  'DELETE /api/ai/chat/history': { expect: SIGNED_IN },
+
+  // Health Quests (modules/quests): patients take part, admins manage the catalogue.
+  'GET /api/quests': { expect: only('patient') },
+  'POST /api/quests/:id/accept': { expect: only('patient') },
+  'POST /api/quests/:id/progress': { expect: only('patient'), body: { date: '2026-12-01' } },
+  'GET /api/admin/quests': { expect: only('admin') },
+  'POST /api/admin/quests': { expect: only('admin'), body: {} },
+  'PUT /api/admin/quests/:id': { expect: only('admin'), body: {} },
+  'DELETE /api/admin/quests/:id': { expect: only('admin') },
 };
 
 /** Routes served by the API-docs plugin: not in the table, but they must be public. */

@@ -93,6 +93,7 @@ describe('catalogue structure', () => {
       'availability',
       'navigator',
       'records',
+      'quests',
     ]);
   });
 

@@ -23,6 +23,7 @@ import { MSG_PAYMENTS } from './messages/payments';
 import { MSG_PRESCRIPTIONS } from './messages/prescriptions';
 import { MSG_PROFILE } from './messages/profile';
 import { MSG_PUBLIC } from './messages/public';
+import { MSG_QUESTS } from './messages/quests';
 import { MSG_RECORDS } from './messages/records';
 import { MSG_SEARCH } from './messages/search';
 import { MSG_SECOND_OPINION } from './messages/second-opinion';
@@ -58,6 +59,7 @@ export const MSG = {
   availability: MSG_AVAILABILITY,
   navigator: MSG_NAVIGATOR,
   records: MSG_RECORDS,
+  quests: MSG_QUESTS,
 } as const;
 
 export type MessageArea = keyof typeof MSG;

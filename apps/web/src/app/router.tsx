@@ -84,7 +84,19 @@ const withProPanels = () =>
 const publicRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: () => import('../features/content/pages/landing-page').then((m) => ({ Component: m.LandingPage })),
+    // The landing page with the floating chat assistant (spec 01 §1).
+    lazy: () =>
+      Promise.all([
+        import('../features/content/pages/landing-page'),
+        import('../features/ai/components/chat-widget'),
+      ]).then(([{ LandingPage }, { ChatWidget }]) => ({
+        Component: () => (
+          <>
+            <LandingPage />
+            <ChatWidget />
+          </>
+        ),
+      })),
   },
   page('register', 'Create Your Account', () =>
     import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
@@ -112,7 +124,11 @@ const publicRoutes: RouteObject[] = [
   page('follow-up/:id', 'Book Your Follow-up', () =>
     import('../features/follow-up/pages/follow-up-page').then((m) => ({ Component: m.FollowUpPage })),
   ),
-  comingSoon('care-navigator', 'Care Navigator'),
+  page('care-navigator', 'Care Navigator', () =>
+    import('../features/navigator/pages/care-navigator-page').then((m) => ({
+      Component: m.CareNavigatorPage,
+    })),
+  ),
   // Public in the spec's table; the page itself needs a session for its data.
   comingSoon('care-circle', 'My Proactive Care Circle'),
   page('about', MSG_PUBLIC.aboutHeading, () =>
@@ -292,7 +308,16 @@ const loginRequiredRoutes: RouteObject[] = [
 
 /** Linked paths whose guard the spec does not show (spec 01 §2 "Other linked paths"): ours, by role. */
 const roleRoutes: { roles: readonly Role[]; routes: RouteObject[] }[] = [
-  { roles: ['patient'], routes: [comingSoon('health-quests', 'Health Quests')] },
+  {
+    roles: ['patient'],
+    routes: [
+      page('health-quests', 'Health Quests', () =>
+        import('../features/quests/pages/health-quests-page').then((m) => ({
+          Component: m.HealthQuestsPage,
+        })),
+      ),
+    ],
+  },
   // Nurse and admin only (spec 01 §2, spec 02 §2).
   {
     roles: ['nurse', 'admin'],

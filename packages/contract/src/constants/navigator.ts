@@ -30,3 +30,32 @@ export const CARE_NAVIGATOR = {
 export type CareConcern = keyof typeof CARE_NAVIGATOR.concernTypes;
 
 export type CareRecommendation = keyof typeof CARE_NAVIGATOR.recommendations;
+
+/** Ours: the follow-up after "new physical symptom" — where it is, and the specialist that fits. */
+export const NAVIGATOR_SYMPTOM_AREAS = {
+  'chest-heart': { label: 'Chest pain, palpitations or blood pressure', specialty: 'Cardiologist' },
+  skin: { label: 'Skin, hair or nails', specialty: 'Dermatologist' },
+  'head-nerves': { label: 'Headache, dizziness, numbness or tingling', specialty: 'Neurologist' },
+  teeth: { label: 'Teeth or gums', specialty: 'Dentist' },
+  womens: { label: 'Periods, pregnancy or women’s health', specialty: 'Gynecologist' },
+  child: { label: 'A child under 16 is unwell', specialty: 'Pediatrician' },
+  general: { label: 'Fever, cough, stomach or something else', specialty: 'General Physician' },
+} as const;
+
+/** Ours: the follow-up after "ongoing condition". */
+export const NAVIGATOR_CONDITIONS = {
+  heart: { label: 'Heart disease or high blood pressure', specialty: 'Cardiologist' },
+  diabetes: { label: 'Diabetes, thyroid or another long-term illness', specialty: 'General Physician' },
+  skin: { label: 'A skin condition (eczema, psoriasis, acne)', specialty: 'Dermatologist' },
+  nerves: { label: 'Migraine, epilepsy or a nerve condition', specialty: 'Neurologist' },
+  pregnancy: { label: 'Pregnancy or a gynaecological condition', specialty: 'Gynecologist' },
+  child: { label: 'A child’s long-term condition', specialty: 'Pediatrician' },
+} as const;
+
+/** Ours: who needs nursing at home, and the nurse search category that fits. */
+export const NAVIGATOR_CARE_RECIPIENTS = {
+  elder: { label: 'An older person', category: 'Elder Care' },
+  child: { label: 'A child', category: 'Child Care' },
+  'post-op': { label: 'Someone recovering from surgery', category: 'Post-Operative Care' },
+  other: { label: 'Someone else', category: 'General Nursing (GNM)' },
+} as const;

@@ -22,4 +22,17 @@ export const MSG_NAVIGATOR = {
   nurseCta: 'Find a Nurse',
   caregiverTitle: 'Caregiver support',
   caregiverBody: 'Help with daily activities at home. Caregiver booking is coming soon.',
+  symptomAreaQuestion: 'Where is the symptom, or what is it like?',
+  conditionQuestion: 'Which condition is it?',
+  mentalSafetyQuestion: 'Are you having thoughts of harming yourself or ending your life?',
+  whoNeedsCareQuestion: 'Who needs the care at home?',
+  back: 'Back',
+  resultHeading: 'Our recommendation',
+  yourAnswers: 'Your answers',
+  shareHint: 'This page’s address keeps your answers, so you can share this result.',
+  suggestedSpecialty: 'Suggested specialist: {specialty}',
+  suggestedCategory: 'Suggested care: {category}',
+  emergencyCall: 'Call 112',
+  mentalHealthBody:
+    'Talking to a doctor is a good first step: they can assess how you feel and refer you to a counsellor or psychiatrist.',
 } as const;

@@ -57,6 +57,7 @@ export const MSG_PUBLIC = {
   chatSend: 'Send',
   chatTitle: 'Arogya Assistant',
   chatDisclaimer: 'The assistant gives general information, not medical advice. In an emergency call 112.',
+  chatKeep: 'Keep this conversation',
   // Added by the web content pages (ours)
   officeMapTitle: 'Map showing the Arogya office',
   openMapLink: 'Open a larger map',

@@ -1,5 +1,6 @@
 // The schema drizzle-kit reads and the database client is typed with.
 
+export * from './ai';
 export * from './appointments';
 export * from './audit';
 export * from './auth';
@@ -14,6 +15,7 @@ export * from './mail';
 export * from './payments';
 export * from './prescriptions';
 export * from './profile-changes';
+export * from './quests';
 export * from './records';
 export * from './reviews';
 export * from './second-opinions';

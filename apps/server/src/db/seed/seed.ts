@@ -15,6 +15,7 @@ import { seedDemoDischargeRequests } from './demo-discharge-requests';
 import { type DemoForumPeople, seedDemoForum } from './demo-forum';
 import { seedDemoLabTests } from './demo-lab-tests';
 import { seedDemoPrescriptions } from './demo-prescriptions';
+import { seedDemoQuests } from './demo-quests';
 import { type DemoReviewPeople, seedDemoReviews } from './demo-reviews';
 import { demoDeclaringDoctors, seedDemoSecondOpinions } from './demo-second-opinions';
 import { type DemoSubscriptionPeople, seedDemoSubscriptions } from './demo-subscription';
@@ -575,6 +576,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedDemoForum(db, demoForumPeople(), now);
     await seedDemoSupport(db, demoSupportPeople(), now);
     await seedDemoDischargeRequests(db, demoDischargePeople(), now);
+    await seedDemoQuests(db, { patientId: demoAppointmentParties().patientId }, now);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -600,6 +602,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedDemoForum(db, demoForumPeople(), now);
   await seedDemoSupport(db, demoSupportPeople(), now);
   await seedDemoDischargeRequests(db, demoDischargePeople(), now);
+  await seedDemoQuests(db, { patientId: demoAppointmentParties().patientId }, now);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

@@ -33,7 +33,7 @@ export const SYSTEM_PROMPT = [
 ].join(' ');
 
 /** Words that mean the answer drifted into prescribing; such an answer is not shown. */
-const PRESCRIBING =
+export const PRESCRIBING =
   /\b(\d+\s?(mg|ml|mcg)|tablets?|capsules?|pills?|doses?|dosage|syrup|ointment|antibiotics?|paracetamol|acetaminophen|ibuprofen|aspirin|diclofenac|cetirizine|prescri\w*)\b/i;
 
 const answerSchema = z.object({
@@ -60,41 +60,53 @@ export function createOpenAiSpecialtyProvider(
   config: AiProviderConfig,
   options: OpenAiProviderOptions = {},
 ): SpecialtyProvider {
+  const complete = createCompletionCaller(config, options);
+  return {
+    async suggest(symptoms) {
+      const raw = await complete({
+        temperature: 0,
+        max_tokens: 300,
+        messages: [
+          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'user', content: `Symptoms: ${symptoms}` },
+        ],
+      });
+      return parseAnswer(raw);
+    },
+  };
+}
+
+/**
+ * POSTs a chat-completions request (the model is added) and answers the raw response text; any failure
+ * to get an OK answer in time is a ProviderError naming it. Shared by the specialty and chat providers.
+ */
+export function createCompletionCaller(
+  config: AiProviderConfig,
+  options: OpenAiProviderOptions = {},
+): (request: Record<string, unknown>) => Promise<string> {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
   const doFetch = options.fetch ?? fetch;
-
-  return {
-    async suggest(symptoms) {
-      const signal = AbortSignal.timeout(timeoutMs);
-      let raw: string;
-      try {
-        const res = await doFetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-          body: JSON.stringify({
-            model: config.model,
-            temperature: 0,
-            max_tokens: 300,
-            messages: [
-              { role: 'system', content: SYSTEM_PROMPT },
-              { role: 'user', content: `Symptoms: ${symptoms}` },
-            ],
-          }),
-          signal,
-        });
-        raw = await res.text();
-        if (!res.ok) throw new ProviderError('http', `the provider answered HTTP ${res.status}`);
-      } catch (err) {
-        if (err instanceof ProviderError) throw err;
-        if (signal.aborted)
-          throw new ProviderError('timeout', `no answer within ${timeoutMs} ms`, { cause: err });
-        throw new ProviderError('network', `the provider could not be reached: ${(err as Error).message}`, {
-          cause: err,
-        });
-      }
-      return parseAnswer(raw);
-    },
+  return async (request) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      const res = await doFetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
+        body: JSON.stringify({ model: config.model, ...request }),
+        signal,
+      });
+      const raw = await res.text();
+      if (!res.ok) throw new ProviderError('http', `the provider answered HTTP ${res.status}`);
+      return raw;
+    } catch (err) {
+      if (err instanceof ProviderError) throw err;
+      if (signal.aborted)
+        throw new ProviderError('timeout', `no answer within ${timeoutMs} ms`, { cause: err });
+      throw new ProviderError('network', `the provider could not be reached: ${(err as Error).message}`, {
+        cause: err,
+      });
+    }
   };
 }
 

@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'discharge_request.handled',
   'second_opinion_specialty.approved',
   'second_opinion_specialty.rejected',
+  'quest.created',
+  'quest.updated',
+  'quest.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,8 +1,9 @@
 import { AdminDashboardPage } from '../../features/admin/pages/admin-dashboard-page';
 import { ReportedForumItems } from '../../features/forum/components/reported-forum-items';
+import { AdminQuestsSection } from '../../features/quests/components/admin-quests-section';
 import { ReportedReviews } from '../../features/reviews/components/reported-reviews';
 
-/** /admin: the admin dashboard, with the sections other areas add (reported reviews and forum posts). */
+/** /admin: the admin dashboard, with the sections other areas add (reported reviews and forum posts, the quest catalogue). */
 export function AdminDashboardRoute() {
   return (
     <AdminDashboardPage
@@ -10,6 +11,7 @@ export function AdminDashboardRoute() {
         <>
           <ReportedReviews />
           <ReportedForumItems />
+          <AdminQuestsSection />
         </>
       }
     />

@@ -4,6 +4,7 @@ import { fill } from '@arogya/contract/messages/fill';
 import { ShieldCheck } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { Container } from '../../../../components/ui/container';
+import { QuestPointsCard } from '../../../../features/quests/components/quest-points-card';
 import { roleHome, useAuthSession } from '../../../../lib/auth-session';
 import { cn } from '../../../../lib/cn';
 import { useAdherenceCard } from '../api/get-adherence';
@@ -34,6 +35,7 @@ function PatientDashboard({ name }: { name: string }) {
         {adherence.show && <AdherenceCard adherence={adherence.adherence} />}
         <CareNavigatorCard />
       </div>
+      <QuestPointsCard />
       <ServiceTiles />
     </Container>
   );
@@ -41,7 +43,8 @@ function PatientDashboard({ name }: { name: string }) {
 
 /**
  * /dashboard (spec 01 §2; login required): the patient's home — greeting by name, the next appointment,
- * the medication adherence card once prescriptions exist, the Care Navigator prompt and the 13 tiles.
+ * the medication adherence card once prescriptions exist, the Care Navigator prompt, the
+ * Health Quest points and the 13 tiles.
  * Anyone else is sent to their own home.
  */
 export function PatientDashboardPage() {

@@ -1,4 +1,6 @@
+import type { AmbulanceStatus } from './constants/ambulance';
 import type { SecondOpinionStatus } from './constants/second-opinions';
+import type { AmbulanceOffer } from './schemas/ambulance';
 import type { Notification } from './schemas/notifications';
 
 /**
@@ -29,6 +31,16 @@ export const SOCKET_EVENTS = {
   secondOpinionUpdated: 'second_opinion_updated',
   /** One of your prescriptions changed (issued, amended, a dose logged); no health data in the payload. */
   prescriptionsUpdated: 'prescriptions_updated',
+  /** Server → driver: an ambulance request offered to you (spec 02 §3, §7). */
+  newAmbulanceRequest: 'new_ambulance_request',
+  /** Server → driver: a request offered to you was taken by another driver (or withdrawn). */
+  requestTaken: 'request_taken',
+  /** Driver → server: go online or offline `{ isOnline }` (spec 02 §7). */
+  updateStatus: 'update_status',
+  /** Driver → server while online: the current position `{ latitude, longitude }` (throttled). */
+  driverLocation: 'driver_location',
+  /** Server → requester and driver: an ambulance request of yours changed status. */
+  ambulanceUpdated: 'ambulance_updated',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -58,6 +70,9 @@ export interface ServerToClientEvents {
   lab_test_updated: (payload: LabTestUpdatedPayload) => void;
   second_opinion_updated: (payload: SecondOpinionUpdatedPayload) => void;
   prescriptions_updated: (payload: PrescriptionUpdatedPayload) => void;
+  new_ambulance_request: (offer: AmbulanceOffer) => void;
+  request_taken: (payload: { requestId: string }) => void;
+  ambulance_updated: (payload: { requestId: string; status: AmbulanceStatus }) => void;
 }
 
 /** What `join_user_room`'s acknowledgement says. */
@@ -67,6 +82,12 @@ export type JoinAck = { ok: true } | { ok: false; message: string };
 export interface ClientToServerEvents {
   /** The spec's client sends the bare user id; `{ userId }` is accepted too. */
   join_user_room: (payload: string | { userId: string }, ack?: (answer: JoinAck) => void) => void;
+  /** Drivers only; the server answers `{ ok, isOnline }` or `{ ok: false, message }`. */
+  update_status: (
+    payload: { isOnline: boolean },
+    ack?: (answer: { ok: true; isOnline: boolean } | { ok: false; message: string }) => void,
+  ) => void;
+  driver_location: (payload: { latitude: number; longitude: number }) => void;
 }
 
 /** The payload each server → client event carries. */
@@ -84,6 +105,12 @@ export interface DomainEvents {
   'lab-test.changed': { labTestId: string; parties: readonly string[] };
   'second-opinion.changed': SecondOpinionUpdatedPayload & { parties: readonly string[] };
   'prescription.changed': { prescriptionId: string; parties: readonly string[] };
+  /** An ambulance request was offered to these drivers (each offer carries that driver's distance). */
+  'ambulance.offered': { offers: ReadonlyArray<{ driverId: string; offer: AmbulanceOffer }> };
+  /** A request is no longer open to these drivers (another accepted it, it was cancelled or it lapsed). */
+  'ambulance.withdrawn': { requestId: string; driverIds: readonly string[] };
+  /** A request's status changed; its requester (when signed in) and its driver refresh. */
+  'ambulance.changed': { requestId: string; status: AmbulanceStatus; parties: readonly string[] };
 }
 
 export type DomainEventType = keyof DomainEvents;

@@ -1,5 +1,6 @@
 // The schema drizzle-kit reads and the database client is typed with.
 
+export * from './ambulance';
 export * from './appointments';
 export * from './audit';
 export * from './auth';

@@ -25,7 +25,8 @@ export type NotificationKind =
   | 'second_opinion'
   | 'prescription_issued'
   | 'dose_missed'
-  | 'stock_low';
+  | 'stock_low'
+  | 'ambulance_update';
 
 export interface NewNotification {
   userId: string;

@@ -131,12 +131,12 @@ beforeAll(async () => {
   patient = await insertAccount(t.app, { role: 'patient', name: 'Asha Patil' });
   otherPatient = await insertAccount(t.app, { role: 'patient' });
   admin = await insertAccount(t.app, { role: 'admin' });
-});
+}, 240_000);
 
 afterAll(async () => {
   for (const s of sockets) s.close();
   await t?.close();
-});
+}, 120_000);
 
 describe('POST /ambulance/book', () => {
   it('requires patientName, contactNumber, address and a city of the list (400 with a message)', async () => {

@@ -38,7 +38,10 @@ const TONES: Record<AmbulanceStatus, string> = {
 
 export function AmbulanceStatusBadge({ status }: { status: AmbulanceStatus }) {
   return (
-    <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold', TONES[status])}>
+    <span
+      data-testid="ambulance-status"
+      className={cn('inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold', TONES[status])}
+    >
       {AMBULANCE_STATUS_LABELS[status]}
     </span>
   );

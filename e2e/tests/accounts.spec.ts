@@ -453,6 +453,7 @@ test('an admin approves a driver, who can then sign in; a rejected technician is
     licenseNumber: 'DL0420110149646',
     vehicleRegistrationNumber: 'DL01AB9999',
     govId: `GOVT${run}D`,
+    city: 'Delhi',
   });
   await registerByApi(request, {
     role: 'technician',

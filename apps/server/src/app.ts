@@ -28,6 +28,9 @@ import { createStorage, type FileStorage } from './lib/storage';
 import { createTokenService } from './lib/tokens';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAiRoutes } from './modules/ai/ai.routes';
+import { registerAmbulanceRoutes } from './modules/ambulance/ambulance.routes';
+import { createAmbulanceService } from './modules/ambulance/ambulance.service';
+import { registerAmbulanceSocket } from './modules/ambulance/ambulance.socket';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes';
 import { registerAppointmentRoutes } from './modules/appointments/appointments.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -166,6 +169,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     analytics: createAnalyticsRecorder({ db: database.db, log: app.log, clock }),
   };
   app.decorate('ctx', ctx);
+  registerAmbulanceSocket(
+    realtime,
+    createAmbulanceService({
+      db: ctx.db,
+      clock,
+      jobs,
+      events: ctx.events,
+      rateLimitScale: config.authRateLimitScale,
+      trackingSecret: config.appSecret,
+    }),
+    app.log,
+  );
 
   await registerSecurity(app, config);
   registerAccessControl(app, { tokens, loadSession });
@@ -220,6 +235,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerSupportRoutes(zapp, ctx);
       registerDischargeConciergeRoutes(zapp, ctx);
       registerQuestRoutes(zapp, ctx);
+      registerAmbulanceRoutes(zapp, ctx);
     },
     { prefix: '/api' },
   );

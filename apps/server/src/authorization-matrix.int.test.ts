@@ -405,6 +405,24 @@ const MATRIX: Readonly<Record<string, Probe>> = {
   'POST /api/admin/quests': { expect: only('admin'), body: {} },
   'PUT /api/admin/quests/:id': { expect: only('admin'), body: {} },
   'DELETE /api/admin/quests/:id': { expect: only('admin') },
+  // Ambulance (modules/ambulance): anyone books, cancels (with the tracking token) and tracks; drivers answer
+  // offers and move their trips. The probe ids and token do not exist, so an admitted call ends in 404.
+  'POST /api/ambulance/book': {
+    expect: PUBLIC,
+    body: { patientName: 'Probe', contactNumber: '9000000009', address: 'Probe', city: 'Chennai' },
+  },
+  'POST /api/ambulance/respond': {
+    expect: only('ambulance'),
+    body: { requestId: '00000000-0000-4000-8000-000000000000', action: 'decline' },
+  },
+  'GET /api/ambulance/offers': { expect: only('ambulance') },
+  'GET /api/ambulance/trips': { expect: only('ambulance') },
+  'PUT /api/ambulance/trips/:id/status': { expect: only('ambulance'), body: { status: 'en_route' } },
+  'GET /api/ambulance/my': { expect: SIGNED_IN },
+  'POST /api/ambulance/requests/:id/cancel': { expect: PUBLIC, body: { reason: 'Probe' } },
+  'GET /api/ambulance/track/:token': { expect: PUBLIC },
+  'GET /api/ambulance/driver/status': { expect: only('ambulance') },
+  'PUT /api/profile/me/driver-status': { expect: only('ambulance'), body: { isOnline: false } },
 };
 
 /** Routes served by the API-docs plugin: not in the table, but they must be public. */

@@ -1,4 +1,6 @@
+import type { AmbulanceStatus } from './constants/ambulance';
 import type { SecondOpinionStatus } from './constants/second-opinions';
+import type { AmbulanceOffer } from './schemas/ambulance';
 import type { Notification } from './schemas/notifications';
 import type { SupportMessage } from './schemas/support';
 
@@ -40,6 +42,16 @@ export const SOCKET_EVENTS = {
   supportMessageHidden: 'support:message-hidden',
   /** A moderator approved a hidden support message: it shows again. */
   supportMessageRestored: 'support:message-restored',
+  /** Server → driver: an ambulance request offered to you (spec 02 §3, §7). */
+  newAmbulanceRequest: 'new_ambulance_request',
+  /** Server → driver: a request offered to you was taken by another driver (or withdrawn). */
+  requestTaken: 'request_taken',
+  /** Driver → server: go online or offline `{ isOnline }` (spec 02 §7). */
+  updateStatus: 'update_status',
+  /** Driver → server while online: the current position `{ latitude, longitude }` (throttled). */
+  driverLocation: 'driver_location',
+  /** Server → requester and driver: an ambulance request of yours changed status. */
+  ambulanceUpdated: 'ambulance_updated',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -89,6 +101,9 @@ export interface ServerToClientEvents {
   'support:message': (payload: SupportMessagePayload) => void;
   'support:message-hidden': (payload: SupportMessageHiddenPayload) => void;
   'support:message-restored': (payload: SupportMessagePayload) => void;
+  new_ambulance_request: (offer: AmbulanceOffer) => void;
+  request_taken: (payload: { requestId: string }) => void;
+  ambulance_updated: (payload: { requestId: string; status: AmbulanceStatus }) => void;
 }
 
 /** What `join_user_room`'s acknowledgement says. */
@@ -99,6 +114,12 @@ export interface ClientToServerEvents {
   /** The spec's client sends the bare user id; `{ userId }` is accepted too. */
   join_user_room: (payload: string | { userId: string }, ack?: (answer: JoinAck) => void) => void;
   'support:join': (payload: { groupId: string }, ack?: (answer: JoinAck) => void) => void;
+  /** Drivers only; the server answers `{ ok, isOnline }` or `{ ok: false, message }`. */
+  update_status: (
+    payload: { isOnline: boolean },
+    ack?: (answer: { ok: true; isOnline: boolean } | { ok: false; message: string }) => void,
+  ) => void;
+  driver_location: (payload: { latitude: number; longitude: number }) => void;
 }
 
 /** The payload each server → client event carries. */
@@ -122,6 +143,12 @@ export interface DomainEvents {
   'support.message-restored': SupportMessagePayload;
   /** Someone left a support group or was removed: their sockets leave its room (no socket event). */
   'support.member-left': { groupId: string; userId: string };
+  /** An ambulance request was offered to these drivers (each offer carries that driver's distance). */
+  'ambulance.offered': { offers: ReadonlyArray<{ driverId: string; offer: AmbulanceOffer }> };
+  /** A request is no longer open to these drivers (another accepted it, it was cancelled or it lapsed). */
+  'ambulance.withdrawn': { requestId: string; driverIds: readonly string[] };
+  /** A request's status changed; its requester (when signed in) and its driver refresh. */
+  'ambulance.changed': { requestId: string; status: AmbulanceStatus; parties: readonly string[] };
 }
 
 export type DomainEventType = keyof DomainEvents;

@@ -1,4 +1,6 @@
 import type { JobDefinition } from './definition';
+import { ambulanceDriverPresenceJob } from './handlers/ambulance-driver-presence';
+import { ambulanceOfferExpiryJob } from './handlers/ambulance-offer-expiry';
 import { appointmentReminderJob } from './handlers/appointment-reminder';
 import { demandAggregateJob } from './handlers/demand-aggregate';
 import { labTestReminderJob } from './handlers/lab-test-reminder';
@@ -29,4 +31,6 @@ export const jobDefinitions: readonly JobDefinition[] = [
   secondOpinionDeadlinesJob,
   missedDosesJob,
   reviewInvitationsJob,
+  ambulanceOfferExpiryJob,
+  ambulanceDriverPresenceJob,
 ];

@@ -94,6 +94,24 @@ export function createDispatch(emitter: RealtimeEmitter): DomainEventSink {
         case 'support.member-left':
           emitter.leaveRoom?.(event.userId, rooms.group(event.groupId));
           return;
+        case 'ambulance.offered':
+          for (const { driverId, offer } of event.offers) {
+            toUser(emitter, driverId, SOCKET_EVENTS.newAmbulanceRequest, offer);
+          }
+          return;
+        case 'ambulance.withdrawn':
+          for (const userId of new Set(event.driverIds)) {
+            toUser(emitter, userId, SOCKET_EVENTS.requestTaken, { requestId: event.requestId });
+          }
+          return;
+        case 'ambulance.changed':
+          for (const userId of new Set(event.parties)) {
+            toUser(emitter, userId, SOCKET_EVENTS.ambulanceUpdated, {
+              requestId: event.requestId,
+              status: event.status,
+            });
+          }
+          return;
         default: {
           const unhandled: never = event;
           throw new Error(`no dispatch for ${(unhandled as { type: string }).type}`);

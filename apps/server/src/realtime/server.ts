@@ -23,6 +23,13 @@ export interface RealtimeServer extends RealtimeEmitter, SessionSockets {
   readonly io: SocketServer;
   /** Resolves once events cross nodes (Redis connected and subscribed); at once without Redis. */
   ready(): Promise<void>;
+  /**
+   * Runs for every authenticated socket as it connects: an area registers its client → server events here
+   * (checked against the socket's own user; never a user id from the client).
+   */
+  onConnection(handler: ConnectionHandler): void;
+  /** Whether any socket of this user is still connected, on any node. */
+  hasSockets(userId: string): Promise<boolean>;
   /** Disconnects every socket and Redis. Call before the HTTP server closes: open sockets hold it. */
   close(): Promise<void>;
 }
@@ -31,6 +38,9 @@ interface SocketData {
   user: SessionUser;
   sessionId: string;
 }
+
+/** An area's socket handlers for one connection: `socket` (untyped events), its signed-in user. */
+export type ConnectionHandler = (socket: Socket, user: SessionUser) => void;
 
 type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
 
@@ -88,10 +98,12 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime
   });
 
   const joins = deps.joins ?? defaultRoomJoins;
+  const connectionHandlers: ConnectionHandler[] = [];
   io.on('connection', (socket) => {
     const user = socket.data.user;
     void socket.join([rooms.user(user.id), rooms.session(socket.data.sessionId)]);
     for (const join of joins) registerJoin(socket, join, log);
+    for (const handler of connectionHandlers) handler(socket as unknown as Socket, user);
   });
 
   let closing: Promise<void> | null = null;
@@ -112,6 +124,13 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime
     },
     disconnectSession(sessionId) {
       io.in(rooms.session(sessionId)).disconnectSockets(true);
+    },
+    onConnection(handler) {
+      connectionHandlers.push(handler);
+    },
+    async hasSockets(userId) {
+      const sockets = await io.in(rooms.user(userId)).fetchSockets();
+      return sockets.length > 0;
     },
     async ready() {
       await fanout?.ready();

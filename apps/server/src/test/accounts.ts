@@ -56,6 +56,7 @@ export function registrationFor(
       licenseNumber: 'MH0220190012345',
       vehicleRegistrationNumber: 'MH 02 AB 1234',
       govId: '9876 5432 1098',
+      city: 'Mumbai',
     },
   };
   return { ...base, ...byRole[role], ...overrides } as RegisterInput;

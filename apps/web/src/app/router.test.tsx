@@ -39,6 +39,7 @@ describe('route table (spec 01 §2, spec 02 §2)', () => {
     '/search-nurses',
     '/nurses/n1',
     '/book-ambulance',
+    '/ambulance/track/t1',
     '/follow-up/a1',
     '/care-navigator',
     '/care-circle',

@@ -120,7 +120,17 @@ const publicRoutes: RouteObject[] = [
   page('nurses/:id', 'Nurse Profile', () =>
     import('./routes/provider-profile-route').then((m) => ({ Component: m.NurseProfileRoute })),
   ),
-  comingSoon('book-ambulance', MSG_SHELL.bookAnAmbulance),
+  page('book-ambulance', MSG_SHELL.bookAnAmbulance, () =>
+    import('../features/ambulance/pages/book-ambulance-page').then((m) => ({
+      Component: m.BookAmbulancePage,
+    })),
+  ),
+  // The tracking link handed out at booking: no account needed, so family can follow too.
+  page('ambulance/track/:token', 'Track your ambulance', () =>
+    import('../features/ambulance/pages/track-ambulance-page').then((m) => ({
+      Component: m.TrackAmbulancePage,
+    })),
+  ),
   page('follow-up/:id', 'Book Your Follow-up', () =>
     import('../features/follow-up/pages/follow-up-page').then((m) => ({ Component: m.FollowUpPage })),
   ),
@@ -247,7 +257,11 @@ const loginRequiredRoutes: RouteObject[] = [
   page('technician/profile', 'Technician Profile', () =>
     import('./routes/technician-profile-page').then((m) => ({ Component: m.TechnicianProfilePage })),
   ),
-  comingSoon('driver/dashboard', 'Ambulance Driver Dashboard'),
+  page('driver/dashboard', 'Ambulance Driver Dashboard', () =>
+    import('../features/ambulance/pages/driver-dashboard-page').then((m) => ({
+      Component: m.DriverDashboardPage,
+    })),
+  ),
   editProfile('doctor/edit-profile', 'Edit Doctor Profile'),
   editProfile('nurse/edit-profile', 'Edit Nurse Profile'),
   page('doctor/appointments', 'Manage Appointments', appointmentsManager('doctor')),

@@ -36,3 +36,82 @@ export const EMERGENCY_NUMBER = '112';
 export const AMBULANCE_TRIP_ACTIONS = ['accept', 'decline'] as const;
 
 export type AmbulanceTripAction = (typeof AMBULANCE_TRIP_ACTIONS)[number];
+
+/** Where a request stands: searching for a driver, a trip in progress, or ended. */
+export const AMBULANCE_STATUSES = [
+  'searching',
+  'accepted',
+  'en_route',
+  'arrived',
+  'completed',
+  'cancelled',
+  'unassigned',
+] as const;
+
+export type AmbulanceStatus = (typeof AMBULANCE_STATUSES)[number];
+
+/** The statuses a driver moves a trip through, in order (only forward). */
+export const AMBULANCE_TRIP_FLOW = ['accepted', 'en_route', 'arrived', 'completed'] as const;
+
+export type AmbulanceTripStatus = (typeof AMBULANCE_TRIP_FLOW)[number];
+
+/** A trip in progress: the driver has it, the patient can follow it, the tracking link works. */
+export const AMBULANCE_ACTIVE_STATUSES = ['searching', 'accepted', 'en_route', 'arrived'] as const;
+
+export const AMBULANCE_STATUS_LABELS: Readonly<Record<AmbulanceStatus, string>> = {
+  searching: 'Finding a driver',
+  accepted: 'Accepted',
+  en_route: 'En route',
+  arrived: 'Arrived',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  unassigned: 'No driver accepted',
+};
+
+/**
+ * Dispatch rings (docs/decisions/030): the request goes first to the drivers within 5 km of the pickup,
+ * then to those within 15 km, then to the rest of the city. Without coordinates it goes to the whole city at
+ * once. A driver without a known position is only in the last ring.
+ */
+export const AMBULANCE_RING_RADII_KM = [5, 15] as const;
+
+/** A driver whose last socket closed is set offline after this long without reconnecting. */
+export const DRIVER_OFFLINE_GRACE_SECONDS = 60;
+
+/** Socket `driver_location` points are stored at most this often per driver. */
+export const DRIVER_LOCATION_THROTTLE_MS = 5_000;
+
+/** Visitor bookings (not signed in): per client address and per contact number, per hour (times AUTH_RATE_LIMIT_SCALE). */
+export const AMBULANCE_VISITOR_LIMIT = { perHour: 5 } as const;
+
+/** How often the tracking page asks for the latest status and position (it needs no account, so no socket). */
+export const AMBULANCE_TRACKING_POLL_MS = 3_000;
+
+export const AMBULANCE_MAX_TEXT = {
+  patientName: 100,
+  contactNumber: 20,
+  address: 300,
+  notes: 500,
+  reason: 300,
+} as const;
+
+/** The booking block's call link (ours: the national emergency number). */
+export const AMBULANCE_CALL_PHONE = EMERGENCY_NUMBER;
+
+/** The centre of each ambulance city: a pickup point farther than AMBULANCE_CITY_RADIUS_KM from it is not used. */
+export const AMBULANCE_CITY_CENTRES: Readonly<
+  Record<AmbulanceCity, { latitude: number; longitude: number }>
+> = {
+  Mumbai: { latitude: 19.076, longitude: 72.8777 },
+  Delhi: { latitude: 28.6139, longitude: 77.209 },
+  Bangalore: { latitude: 12.9716, longitude: 77.5946 },
+  Pune: { latitude: 18.5204, longitude: 73.8567 },
+  Hyderabad: { latitude: 17.385, longitude: 78.4867 },
+  Chennai: { latitude: 13.0827, longitude: 80.2707 },
+};
+
+/**
+ * Coordinates farther than this from the chosen city's centre are ignored (the spec's client sends fixed
+ * Mumbai coordinates when the browser's position is not available): the request then goes to the whole city.
+ */
+export const AMBULANCE_CITY_RADIUS_KM = 60;

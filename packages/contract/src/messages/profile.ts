@@ -87,4 +87,5 @@ export const MSG_PROFILE = {
   mapLoading: 'Loading map...',
   lastActiveAdmin:
     'You are the last active admin. Make another account an admin before deactivating yours, so Arogya is never left without one.',
+  cityInvalid: 'Please choose a city from the list.',
 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { AMBULANCE_CITIES } from '../constants/ambulance';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../constants/auth';
 import { CITIES, DOCTOR_SPECIALTIES, NURSE_CARE_CATEGORIES } from '../constants/directory';
+import { MSG_AMBULANCE } from '../messages/ambulance';
 import { MSG_AUTH } from '../messages/auth';
 import { MSG_TWO_FACTOR } from '../messages/two-factor';
 import { isIndianMobile, normalizeIndianMobile } from '../phone';
@@ -77,6 +79,8 @@ const ambulance = z.object({
   licenseNumber: requiredText(MSG_AUTH.driversLicenseRequired, 50),
   vehicleRegistrationNumber: requiredText(MSG_AUTH.vehicleRegistrationRequired, 20),
   govId: requiredText(MSG_AUTH.govIdRequired, 50),
+  /** The service city: requests of that city are offered to the driver (one of the six ambulance cities). */
+  city: z.enum(AMBULANCE_CITIES, { error: MSG_AMBULANCE.driverCityRequired }),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMBULANCE_CITIES } from '../constants/ambulance';
 import { APPROVAL_STATUSES, ROLES } from '../constants/auth';
 import { CITIES } from '../constants/directory';
 import { MSG_AUTH } from '../messages/auth';
@@ -151,7 +152,12 @@ export const updateProfileSchema = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(100).optional(),
   email: z.string().optional(),
   phone: z.string().trim().max(20).optional(),
-  city: z.enum(CITIES, { error: 'Please choose a city from the list.' }).optional(),
+  /** One of the cities; a driver's one of the ambulance cities (the server checks which, by role). */
+  city: z
+    .enum([...new Set([...CITIES, ...AMBULANCE_CITIES])] as [string, ...string[]], {
+      error: 'Please choose a city from the list.',
+    })
+    .optional(),
   profilePictureUrl: z.string().trim().max(500).nullable().optional(),
   specialty: z.string().trim().max(60).optional(),
   /** Same rule as registration: 1 to 30 years (spec §9). */

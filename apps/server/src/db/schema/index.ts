@@ -1,6 +1,7 @@
 // The schema drizzle-kit reads and the database client is typed with.
 
 export * from './ai';
+export * from './ambulance';
 export * from './appointments';
 export * from './audit';
 export * from './auth';

@@ -4,6 +4,7 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../lib/storage';
 import type { Database } from '../client';
+import { DEMO_FLEET, seedDemoAmbulance } from './demo-ambulance';
 import { seedDemoAnnouncements } from './demo-announcements';
 import {
   DEMO_APPOINTMENT_DOCTOR_KEY,
@@ -251,7 +252,7 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
     city: 'Delhi',
     phone: '+91 9810077889',
     location: { lat: 28.6448, lng: 77.2167 },
-    note: 'Ambulance driver, Delhi, approved',
+    note: 'Ambulance driver, Delhi, approved, online; a completed trip for Priya',
     profile: {
       experience: 10,
       // Indian driving licence: <state>-<RTO><year of issue><7-digit serial>.
@@ -329,6 +330,12 @@ export function listDemoAccounts(): DemoAccount[] {
         note: `One of ${count} approved ${role}s in every city (first.last.N@${DEMO_PROVIDER_EMAIL_DOMAIN})`,
       };
     }),
+    {
+      role: 'ambulance',
+      email: DEMO_FLEET[0]?.email ?? '',
+      password: DEMO_PASSWORDS.ambulance,
+      note: `One of ${DEMO_FLEET.length} approved drivers, online, two in each ambulance city (driver.<city>.1|2@arogya.health)`,
+    },
   ];
 }
 
@@ -513,6 +520,15 @@ function demoLabParties() {
   };
 }
 
+/** Imran Khan and the ambulance fleet; Priya booked his demo trip. */
+function demoAmbulancePeople() {
+  return {
+    khanId: namedAccountId('driver-khan'),
+    priyaId: namedAccountId('patient-priya'),
+    adminId: namedAccountId('admin'),
+  };
+}
+
 /** Second opinions: 20 bulk demo doctors declare one review specialty each; Priya, Rahul and Dr. Mehta's cases. */
 async function seedSecondOpinions(db: Database, storage: FileStorage | null, now: Date): Promise<void> {
   const bulk = demoUserIds().slice(NAMED_ACCOUNTS.length);
@@ -577,6 +593,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedDemoSupport(db, demoSupportPeople(), now);
     await seedDemoDischargeRequests(db, demoDischargePeople(), now);
     await seedDemoQuests(db, { patientId: demoAppointmentParties().patientId }, now);
+    await seedDemoAmbulance(db, demoAmbulancePeople(), now);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -603,6 +620,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedDemoSupport(db, demoSupportPeople(), now);
   await seedDemoDischargeRequests(db, demoDischargePeople(), now);
   await seedDemoQuests(db, { patientId: demoAppointmentParties().patientId }, now);
+  await seedDemoAmbulance(db, demoAmbulancePeople(), now);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

@@ -3,6 +3,7 @@ import type { Database, Tx } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
 import { labTests } from '../../db/schema/lab-tests';
 import { professionalProfiles, users } from '../../db/schema/users';
+import { countOpenAmbulanceRequests } from '../ambulance/ambulance.repo';
 
 export interface PlatformCounts {
   usersByRole: Record<string, number>;
@@ -38,12 +39,4 @@ export async function platformCounts(db: Database | Tx, dayStart: Date): Promise
     bookingsToday: (appointmentsToday?.n ?? 0) + (labTestsToday?.n ?? 0),
     openAmbulanceRequests,
   };
-}
-
-/**
- * Open ambulance requests (not yet completed or cancelled).
- * TODO(merge): the ambulance area has no table on this branch; wire this to it when both are merged.
- */
-async function countOpenAmbulanceRequests(_db: Database | Tx): Promise<number> {
-  return 0;
 }

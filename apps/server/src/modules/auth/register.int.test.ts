@@ -1,3 +1,4 @@
+import { MSG_AMBULANCE } from '@arogya/contract/messages/ambulance';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { registerSchema } from '@arogya/contract/schemas/auth';
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
@@ -159,7 +160,7 @@ describe(`registration (${backend})`, () => {
       role: 'ambulance',
       licenseNumber: 'MH0220190012345',
       vehicleRegistrationNumber: 'MH 02 AB 1234',
-      city: null,
+      city: 'Mumbai',
       approvalStatus: 'pending',
     });
     expect(profile!.fraudFlags).toContain('DUPLICATE_GOV_ID');
@@ -209,6 +210,7 @@ describe(`registration (${backend})`, () => {
         licenseNumber: MSG_AUTH.driversLicenseRequired,
         vehicleRegistrationNumber: MSG_AUTH.vehicleRegistrationRequired,
         govId: MSG_AUTH.govIdRequired,
+        city: MSG_AMBULANCE.driverCityRequired,
       },
     };
     for (const [role, fields] of Object.entries(required) as [TestRole, Record<string, string>][]) {

@@ -29,7 +29,8 @@ export type NotificationKind =
   | 'forum_answer'
   | 'forum_accepted'
   | 'review_invite'
-  | 'review';
+  | 'review'
+  | 'ambulance_update';
 
 export interface NewNotification {
   userId: string;

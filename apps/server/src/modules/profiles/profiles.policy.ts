@@ -1,8 +1,10 @@
+import { AMBULANCE_CITIES } from '@arogya/contract/constants/ambulance';
 import { type ApprovalStatus, PROFESSIONAL_ROLES, type Role } from '@arogya/contract/constants/auth';
-import { DOCTOR_SEARCH_SPECIALTIES, NURSE_SPECIALTIES } from '@arogya/contract/constants/directory';
+import { CITIES, DOCTOR_SEARCH_SPECIALTIES, NURSE_SPECIALTIES } from '@arogya/contract/constants/directory';
 import { IMAGE_UPLOAD } from '@arogya/contract/constants/files';
 import { MATERIAL_PROFILE_FIELDS } from '@arogya/contract/constants/profiles';
 import { fill } from '@arogya/contract/messages';
+import { MSG_AMBULANCE } from '@arogya/contract/messages/ambulance';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { isIndianMobile, normalizeIndianMobile } from '@arogya/contract/phone';
@@ -130,6 +132,7 @@ export function planProfileUpdate(
     invalid('licenseNumber', MSG_AUTH.licenseRequired);
   }
   if (changes.serviceArea) checkServiceArea(changes.serviceArea);
+  if (changes.city !== undefined) checkCity(user.role, changes.city);
 
   let pictureFileId: string | null = null;
   if (changes.profilePictureUrl === '') changes.profilePictureUrl = null;
@@ -151,6 +154,13 @@ function checkPhone(role: Role, phone: string): string | null {
   }
   if (!isIndianMobile(phone)) invalid('phone', MSG_AUTH.phoneInvalid);
   return normalizeIndianMobile(phone);
+}
+
+/** A driver's service city is one of the ambulance cities (Hyderabad too); everyone else's one of the cities. */
+function checkCity(role: Role, city: string): void {
+  const allowed: readonly string[] = role === 'ambulance' ? AMBULANCE_CITIES : CITIES;
+  if (!allowed.includes(city))
+    invalid('city', role === 'ambulance' ? MSG_AMBULANCE.driverCityInvalid : MSG_PROFILE.cityInvalid);
 }
 
 function checkSpecialty(role: Role, specialty: string): void {

@@ -6,7 +6,8 @@ import { MSG_AUTH } from '@arogya/contract/messages/auth';
  * Which extra fields each role fills in at registration, and their labels (spec 01 §5): professionals
  * add a phone; doctor and nurse a specialty (nurse: Care Category), city, experience and medical licence
  * number; technician a certification ID (sent as licenseNumber), city and government ID; ambulance a
- * driver's licence number (licenseNumber), vehicle registration number and government ID.
+ * driver's licence number (licenseNumber), vehicle registration number, government ID and the service city
+ * (one of the ambulance cities: requests of that city are offered to the driver).
  */
 
 export type ProfessionalField =
@@ -23,7 +24,7 @@ export const ROLE_FIELDS: Readonly<Record<SelfRegisterRole, readonly Professiona
   doctor: ['phone', 'specialty', 'city', 'experience', 'licenseNumber'],
   nurse: ['phone', 'specialty', 'city', 'experience', 'licenseNumber'],
   technician: ['phone', 'licenseNumber', 'city', 'govId'],
-  ambulance: ['phone', 'licenseNumber', 'vehicleRegistrationNumber', 'govId'],
+  ambulance: ['phone', 'city', 'licenseNumber', 'vehicleRegistrationNumber', 'govId'],
 };
 
 export function specialtyFieldFor(role: SelfRegisterRole): {

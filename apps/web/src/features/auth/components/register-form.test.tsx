@@ -1,3 +1,4 @@
+import { AMBULANCE_CITIES } from '@arogya/contract/constants/ambulance';
 import { PHONE_PLACEHOLDER, type SelfRegisterRole } from '@arogya/contract/constants/auth';
 import { CITIES, DOCTOR_SPECIALTIES, NURSE_CARE_CATEGORIES } from '@arogya/contract/constants/directory';
 import { registerSchema } from '@arogya/contract/schemas/auth';
@@ -80,7 +81,7 @@ describe('RegisterForm — role selector and conditional fields (spec 01 §2, §
     expect(screen.getByText(/once an admin approves/)).toBeInTheDocument();
   });
 
-  it("an ambulance driver gives a driver's license, vehicle registration and government ID", async () => {
+  it("an ambulance driver gives a driver's license, vehicle registration, government ID and service city", async () => {
     const { user } = renderForm();
     await chooseRole(user, 'Ambulance Driver');
     for (const label of [
@@ -91,7 +92,8 @@ describe('RegisterForm — role selector and conditional fields (spec 01 §2, §
     ]) {
       expect(field(label)).toBeInTheDocument();
     }
-    expect(queryField('City')).not.toBeInTheDocument();
+    // The service city: one of the six ambulance cities, Hyderabad included.
+    expect(optionsOf('City').slice(1)).toEqual([...AMBULANCE_CITIES]);
   });
 });
 

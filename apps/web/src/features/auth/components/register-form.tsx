@@ -1,3 +1,4 @@
+import { AMBULANCE_CITIES } from '@arogya/contract/constants/ambulance';
 import {
   PENDING_APPROVAL_ROLES,
   PHONE_PLACEHOLDER,
@@ -201,7 +202,10 @@ export function RegisterForm({ onSubmit }: { onSubmit: RegisterSubmit }) {
               <SelectField
                 label={MSG_AUTH.city}
                 required
-                options={[{ value: '', label: MSG_AUTH.selectCity }, ...CITIES]}
+                options={[
+                  { value: '', label: MSG_AUTH.selectCity },
+                  ...(role === 'ambulance' ? AMBULANCE_CITIES : CITIES),
+                ]}
                 error={errors.city?.message}
                 {...register('city')}
               />

@@ -42,6 +42,7 @@ async function fillProfessional(user: User, role: string) {
     await user.type(field("Driver's License Number"), 'DL-9');
     await user.type(field('Vehicle Registration Number'), 'MH01AB1234');
     await user.type(field('Government ID'), 'GOV-8');
+    await user.selectOptions(field('City'), 'Hyderabad');
   }
 }
 

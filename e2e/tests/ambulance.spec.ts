@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, registerPatient, signIn } from './fixtures';
+
+/** A seeded driver, online in Hyderabad (the seed puts two in every ambulance city). */
+const DRIVER = { email: 'driver.hyderabad.1@arogya.health', password: 'Driver@123' };
+/** Set SHOTS_DIR to keep screenshots of each screen at 360 and 1280 px. */
+const SHOTS = process.env.SHOTS_DIR;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+/** Loads `path` and waits until the page's live connection has joined the user's room. */
+async function gotoLive(page: Page, path: string): Promise<void> {
+  const joined = page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
+    .then((ws) =>
+      ws.waitForEvent('framesent', {
+        predicate: (frame) => String(frame.payload).includes('join_user_room'),
+      }),
+    );
+  await page.goto(path);
+  await joined;
+}
+
+test('a visitor books an ambulance; a driver gets the popup live and accepts; the tracking page follows without a reload', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(test.info().timeout * 4); // two people, several pages; CI machines are small
+  const driverContext = await browser.newContext();
+  await signIn(driverContext, request, DRIVER);
+  const driver = await driverContext.newPage();
+  await gotoLive(driver, '/driver/dashboard');
+  await expect(driver.getByRole('heading', { name: 'Driver Dashboard' })).toBeVisible();
+  await expect(driver.getByRole('button', { name: 'Go Offline' })).toBeVisible();
+  await expectNoSeriousA11yViolations(driver);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/book-ambulance');
+  await expect(visitor.getByRole('heading', { name: 'BOOK AN AMBULANCE' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: /112/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(visitor);
+  await shoot(visitor, 'book-ambulance');
+
+  await visitor.getByRole('button', { name: 'Book Online' }).click();
+  const form = visitor.getByRole('form', { name: 'Book Online' });
+  // Missing fields: the contract's messages, nothing sent.
+  await form.getByRole('button', { name: 'Request Ambulance' }).click();
+  await expect(form.getByText('Patient name is required.')).toBeVisible();
+  await form.getByLabel('Patient Name').fill('Lakshmi Iyer');
+  await form.getByLabel('Contact Number').fill('+91 9876501234');
+  await form.getByLabel('Address').fill('Flat 2, Lake View, Banjara Hills, Hyderabad');
+  await form.getByRole('combobox', { name: 'City' }).selectOption('Hyderabad');
+  await form.getByLabel('Emergency Type').selectOption('Cardiac');
+  await expectNoSeriousA11yViolations(visitor);
+  await shoot(visitor, 'book-ambulance-form');
+  await form.getByRole('button', { name: 'Request Ambulance' }).click();
+  await expect(visitor.getByText('Ambulance requested. We are alerting drivers near you.')).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Book Another' })).toBeVisible();
+  const trackingUrl = await visitor.getByRole('link', { name: /\/ambulance\/track\// }).getAttribute('href');
+  expect(trackingUrl).toMatch(/^\/ambulance\/track\/[\w-]{32,}$/);
+
+  // The driver's popup: the area only, the emergency and a running countdown; answered within its 30 s.
+  const popup = driver.getByRole('dialog', { name: 'New ambulance request' });
+  await expect(popup).toBeVisible();
+  if (SHOTS) {
+    for (const width of [360, 1280]) {
+      await driver.setViewportSize({ width, height: 800 });
+      await driver.screenshot({ path: `${SHOTS}/driver-popup-${width}.png` });
+    }
+  }
+  await expect(popup).toContainText('Lakshmi Iyer');
+  await expect(popup).toContainText('Banjara Hills, Hyderabad');
+  await expect(popup).not.toContainText('Flat 2');
+  await expect(popup).toContainText('Cardiac');
+  await expect(popup.getByText(/This request expires in \d+ seconds\./)).toBeVisible();
+  await popup.getByRole('button', { name: 'Accept' }).click();
+  await expect(popup).toBeHidden();
+
+  // The tracking link, opened by the visitor (or family): Accepted, then En route without a reload.
+  await visitor.goto(trackingUrl as string);
+  await expect(visitor.getByRole('heading', { name: 'Track your ambulance' })).toBeVisible();
+  const trip = driver.getByRole('listitem').filter({ hasText: 'Lakshmi Iyer' });
+  await expect(trip).toContainText('Flat 2, Lake View, Banjara Hills, Hyderabad');
+  await expect(trip).toContainText('+91 9876501234');
+
+  // The tracking page follows without a reload.
+  const status = visitor.getByTestId('ambulance-status');
+  await expect(status).toHaveText('Accepted', { timeout: 10_000 });
+  await expect(visitor.getByText('Farhan').first()).toBeVisible();
+  await trip.getByRole('button', { name: 'Start trip' }).click();
+  await expect(status).toHaveText('En route', { timeout: 10_000 });
+  await expectNoSeriousA11yViolations(visitor);
+  await shoot(visitor, 'track-ambulance');
+  await shoot(driver, 'driver-dashboard');
+
+  // Finish, so the seeded driver is free for the next run's booking.
+  await trip.getByRole('button', { name: 'Arrived' }).click();
+  await trip.getByRole('button', { name: 'Complete trip' }).click();
+  await expect(driver.getByRole('heading', { name: 'Recent trips' })).toBeVisible();
+});
+
+test('other roles see Access Denied on the driver dashboard', async ({ browser, request }) => {
+  const patient = await registerPatient(request, 'Not A Driver');
+  const context = await browser.newContext();
+  await signIn(context, request, patient);
+  const page = await context.newPage();
+  await page.goto('/driver/dashboard');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('Only ambulance drivers can access this dashboard.')).toBeVisible();
+});

@@ -33,6 +33,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionService, type SessionService } from './modules/auth/sessions';
 import { registerTwoFactorRoutes } from './modules/auth/two-factor.routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
+import { registerCareCircleRoutes } from './modules/care-circle/care-circle.routes';
 import { registerCareFundRoutes } from './modules/care-fund/care-fund.routes';
 import { registerCareNotesRoutes } from './modules/care-notes/care-notes.routes';
 import { registerDemandRoutes } from './modules/demand/demand.routes';
@@ -52,6 +53,8 @@ import { createAnalyticsRecorder } from './modules/subscription/analytics-record
 import { registerEarningsRoutes } from './modules/subscription/earnings.routes';
 import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes';
 import { registerTriageRoutes } from './modules/triage/triage.routes';
+import { registerVideoRoutes } from './modules/video/video.routes';
+import { videoSignalling } from './modules/video/video.socket';
 import { createDispatch } from './realtime/dispatch';
 import { attachRealtime } from './realtime/server';
 
@@ -200,6 +203,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerLabTestRoutes(zapp, ctx);
       registerPrescriptionRoutes(zapp, ctx);
       registerRecordRoutes(zapp, ctx);
+      registerCareCircleRoutes(zapp, ctx);
+      realtime.handle(videoSignalling(registerVideoRoutes(zapp, ctx), app.log));
     },
     { prefix: '/api' },
   );

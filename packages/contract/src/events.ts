@@ -1,5 +1,7 @@
 import type { SecondOpinionStatus } from './constants/second-opinions';
+import type { VideoCallKind, VideoParticipantRole } from './constants/video';
 import type { Notification } from './schemas/notifications';
+import type { VideoSignalPayload } from './schemas/video';
 
 /**
  * Realtime, both halves typed in one place.
@@ -29,6 +31,22 @@ export const SOCKET_EVENTS = {
   secondOpinionUpdated: 'second_opinion_updated',
   /** One of your prescriptions changed (issued, amended, a dose logged); no health data in the payload. */
   prescriptionsUpdated: 'prescriptions_updated',
+  /** Server → client: a video call you may join started (the join toast; spec 01 §4). */
+  videoCallStarted: 'video_call_started',
+  /** Server → client: a call you were part of or could join ended. */
+  videoCallEnded: 'video_call_ended',
+  /** Client → server: join the call's signalling (spec 01 §7); server → client is `video-peer-joined`. */
+  joinVideoCall: 'join-video-call',
+  /** Client → server: leave the call's signalling (also on disconnect). */
+  leaveVideoCall: 'leave-video-call',
+  /** Both ways: a WebRTC signal; the server adds `from` and relays it within the call only. */
+  videoSignal: 'video-signal',
+  /** Server → client: another participant joined the call's signalling. */
+  videoPeerJoined: 'video-peer-joined',
+  /** Server → client: a participant left the call's signalling (or disconnected). */
+  videoPeerLeft: 'video-peer-left',
+  /** Server → client: a care circle you own or are in changed (invited, accepted, removed, sharing). */
+  careCircleUpdated: 'care_circle_updated',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -52,12 +70,59 @@ export interface PrescriptionUpdatedPayload {
   prescriptionId: string;
 }
 
+export interface VideoCallStartedPayload {
+  callId: string;
+  kind: VideoCallKind;
+  professional: { _id: string; name: string };
+  patient: { _id: string; name: string };
+}
+
+export interface VideoCallEndedPayload {
+  callId: string;
+}
+
+/** A participant in a call's signalling. */
+export interface VideoPeer {
+  userId: string;
+  name: string;
+  role: VideoParticipantRole;
+}
+
+export interface VideoPeerJoinedPayload extends VideoPeer {
+  callId: string;
+}
+
+export interface VideoPeerLeftPayload {
+  callId: string;
+  userId: string;
+}
+
+/** A relayed signal: `from` is set by the server (the sender's own user id), never by the client. */
+export interface VideoSignalRelayPayload {
+  callId: string;
+  from: string;
+  signal: VideoSignalPayload;
+}
+
+export interface CareCircleUpdatedPayload {
+  patientId: string;
+}
+
+/** What `join-video-call`'s acknowledgement says: on success, who is already in the call. */
+export type JoinVideoCallAck = { ok: true; peers: VideoPeer[] } | { ok: false; message: string };
+
 export interface ServerToClientEvents {
   new_notification: (notification: Notification) => void;
   appointment_updated: (payload: AppointmentUpdatedPayload) => void;
   lab_test_updated: (payload: LabTestUpdatedPayload) => void;
   second_opinion_updated: (payload: SecondOpinionUpdatedPayload) => void;
   prescriptions_updated: (payload: PrescriptionUpdatedPayload) => void;
+  video_call_started: (payload: VideoCallStartedPayload) => void;
+  video_call_ended: (payload: VideoCallEndedPayload) => void;
+  'video-signal': (payload: VideoSignalRelayPayload) => void;
+  'video-peer-joined': (payload: VideoPeerJoinedPayload) => void;
+  'video-peer-left': (payload: VideoPeerLeftPayload) => void;
+  care_circle_updated: (payload: CareCircleUpdatedPayload) => void;
 }
 
 /** What `join_user_room`'s acknowledgement says. */
@@ -67,6 +132,14 @@ export type JoinAck = { ok: true } | { ok: false; message: string };
 export interface ClientToServerEvents {
   /** The spec's client sends the bare user id; `{ userId }` is accepted too. */
   join_user_room: (payload: string | { userId: string }, ack?: (answer: JoinAck) => void) => void;
+  /** `userId` must be the socket's own user; the server checks the call's participants. */
+  'join-video-call': (
+    payload: { callId: string; userId: string },
+    ack?: (answer: JoinVideoCallAck) => void,
+  ) => void;
+  'leave-video-call': (payload: { callId: string }) => void;
+  /** With `to` (a participant's user id) to that participant only; without it to everyone else in the call. */
+  'video-signal': (payload: { callId: string; to?: string; signal: VideoSignalPayload }) => void;
 }
 
 /** The payload each server → client event carries. */
@@ -84,6 +157,12 @@ export interface DomainEvents {
   'lab-test.changed': { labTestId: string; parties: readonly string[] };
   'second-opinion.changed': SecondOpinionUpdatedPayload & { parties: readonly string[] };
   'prescription.changed': { prescriptionId: string; parties: readonly string[] };
+  /** A call started: everyone who may join it (but the one who started it) gets the join toast. */
+  'video-call.started': VideoCallStartedPayload & { invitees: readonly string[] };
+  /** A call ended: everyone who was in it or could join closes it. */
+  'video-call.ended': { callId: string; parties: readonly string[] };
+  /** A care circle changed: its patient's and its members' views refresh. */
+  'care-circle.changed': { patientId: string; parties: readonly string[] };
 }
 
 export type DomainEventType = keyof DomainEvents;

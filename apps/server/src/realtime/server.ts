@@ -19,8 +19,16 @@ export interface RealtimeDeps {
   joins?: readonly RoomJoin[];
 }
 
+/**
+ * A module's client → server events (e.g. the video call's signalling): called for every socket that
+ * connects after it is added, with the socket's authenticated user in `socket.data.user`.
+ */
+export type ConnectionHandler = (socket: Socket, io: SocketServer) => void;
+
 export interface RealtimeServer extends RealtimeEmitter, SessionSockets {
   readonly io: SocketServer;
+  /** Adds a module's socket handlers (registered from app.ts at start-up, before any socket connects). */
+  handle(handler: ConnectionHandler): void;
   /** Resolves once events cross nodes (Redis connected and subscribed); at once without Redis. */
   ready(): Promise<void>;
   /** Disconnects every socket and Redis. Call before the HTTP server closes: open sockets hold it. */
@@ -88,15 +96,20 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime
   });
 
   const joins = deps.joins ?? defaultRoomJoins;
+  const handlers: ConnectionHandler[] = [];
   io.on('connection', (socket) => {
     const user = socket.data.user;
     void socket.join([rooms.user(user.id), rooms.session(socket.data.sessionId)]);
     for (const join of joins) registerJoin(socket, join, log);
+    for (const handler of handlers) handler(socket as unknown as Socket, io as unknown as SocketServer);
   });
 
   let closing: Promise<void> | null = null;
   return {
     io,
+    handle(handler) {
+      handlers.push(handler);
+    },
     toUser(userId, event, payload) {
       io.to(rooms.user(userId)).emit(event, payload);
     },

@@ -25,7 +25,9 @@ export type NotificationKind =
   | 'second_opinion'
   | 'prescription_issued'
   | 'dose_missed'
-  | 'stock_low';
+  | 'stock_low'
+  | 'care_circle_invitation'
+  | 'video_call_started';
 
 export interface NewNotification {
   userId: string;

@@ -47,6 +47,7 @@ export const MSG_VIDEO = {
   participants: 'Participants',
   incomingTitle: 'Video call',
   dismiss: 'Dismiss',
+  patientNotFound: 'Patient not found.',
   notStarted: 'Your doctor has not started the call yet. Please try again in a moment.',
   joinVideo: 'Join Video Call',
 } as const;

@@ -10,6 +10,7 @@ import {
   DEMO_APPOINTMENT_PATIENT_KEY,
   seedDemoAppointments,
 } from './demo-appointments';
+import { seedDemoCareCircle } from './demo-care-circle';
 import { seedDemoCareFund } from './demo-care-fund';
 import { seedDemoLabTests } from './demo-lab-tests';
 import { seedDemoPrescriptions } from './demo-prescriptions';
@@ -303,6 +304,16 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
       approved: false,
     },
   },
+  {
+    key: 'patient-rohan',
+    role: 'patient',
+    email: 'rohan@arogya.health',
+    name: 'Rohan Sharma',
+    city: 'Mumbai',
+    careFundRupees: 0,
+    location: { lat: 19.0822, lng: 72.8417 },
+    note: 'Patient, Mumbai; Priya’s brother, Active Family in her care circle (joins her video calls)',
+  },
 ];
 
 export interface DemoAccount {
@@ -514,6 +525,19 @@ function demoLabParties() {
   };
 }
 
+/** Priya's care circle: Rohan (Family), Dr. Mehta (Doctor), Ananya invited; a video consultation today. */
+function demoCareCirclePeople() {
+  const email = (key: string) => NAMED_ACCOUNTS.find((a) => a.key === key)?.email ?? '';
+  return {
+    priyaId: namedAccountId('patient-priya'),
+    rohanId: namedAccountId('patient-rohan'),
+    rohanEmail: email('patient-rohan'),
+    mehtaId: namedAccountId('doctor-mehta'),
+    mehtaEmail: email('doctor-mehta'),
+    ananyaEmail: email('patient-ananya'),
+  };
+}
+
 /** Second opinions: 20 bulk demo doctors declare one review specialty each; Priya, Rahul and Dr. Mehta's cases. */
 async function seedSecondOpinions(db: Database, storage: FileStorage | null, now: Date): Promise<void> {
   const bulk = demoUserIds().slice(NAMED_ACCOUNTS.length);
@@ -544,6 +568,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
     await seedSecondOpinions(db, opts.storage ?? null, now);
     await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
+    await seedDemoCareCircle(db, demoCareCirclePeople(), now);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -565,6 +590,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
   await seedSecondOpinions(db, opts.storage ?? null, now);
   await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
+  await seedDemoCareCircle(db, demoCareCirclePeople(), now);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

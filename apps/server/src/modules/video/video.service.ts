@@ -115,9 +115,14 @@ export function createVideoService(deps: VideoServiceDeps) {
     return { call, role };
   }
 
-  /** Who may follow a patient's calls: the patient, their Active circle members, their professionals. */
+  /**
+   * Who may follow a patient's calls: the patient, their Active circle members, their professionals. Someone
+   * who is not a patient reads as absent (404); a patient the caller does not follow is refused (403).
+   */
   async function mayFollow(user: SessionUser, patientId: string): Promise<boolean> {
     if (user.id === patientId) return true;
+    const patient = await findUserName(db, patientId);
+    if (patient?.role !== 'patient') throw new NotFoundError(MSG_VIDEO.patientNotFound);
     if (await activeCircleRole(db, patientId, user.id)) return true;
     return hasAppointmentWith(db, user.id, patientId);
   }

@@ -1,0 +1,163 @@
+import { feeFor } from '@arogya/contract/constants/appointments';
+import { rupeesToPaise } from '@arogya/contract/constants/payments';
+import { indiaDate, slotInstant } from '@arogya/contract/india-time';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../client';
+import { appointments } from '../schema/appointments';
+import { careCircleMembers } from '../schema/care-circle';
+import { videoCallParticipants, videoCalls } from '../schema/video';
+import { stableUuid } from './stable-id';
+
+export interface DemoCareCirclePeople {
+  priyaId: string;
+  rohanId: string;
+  rohanEmail: string;
+  mehtaId: string;
+  mehtaEmail: string;
+  /** Ananya has a pending invitation to Priya's circle. */
+  ananyaEmail: string;
+}
+
+const MINUTE = 60_000;
+
+/** '09:30 AM' for minutes after midnight. */
+function slotTime(minutes: number): string {
+  const h24 = Math.floor(minutes / 60);
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  const m = minutes % 60;
+  return `${String(h12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * Today's half-hour slot whose video consultation is open now or next: the first whose hour has not ended.
+ * On a fresh start the demo consultation can be started (and joined) at once.
+ */
+export function demoVideoSlot(now: Date): { date: string; time: string } {
+  const date = indiaDate(now);
+  for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
+    const time = slotTime(minutes);
+    const start = slotInstant(date, time);
+    if (start && start.getTime() + 60 * MINUTE > now.getTime()) return { date, time };
+  }
+  return { date, time: '11:30 PM' };
+}
+
+/**
+ * Priya's care circle: her brother Rohan (Family, Active, sees her appointments and adherence), Dr. Mehta
+ * (Doctor, Active: he can open a family bridge) and a pending invitation to Ananya; one past consultation call;
+ * and a video consultation with Dr. Mehta today, in the slot open now or next. Idempotent: fixed ids, rows
+ * that exist are left alone; today's consultation is added when Priya has none with him today.
+ */
+export async function seedDemoCareCircle(
+  db: Database,
+  people: DemoCareCirclePeople,
+  now: Date,
+): Promise<void> {
+  const { priyaId, rohanId, mehtaId } = people;
+  await db
+    .insert(careCircleMembers)
+    .values([
+      {
+        id: stableUuid('demo-care-circle:priya-rohan'),
+        patientId: priyaId,
+        memberUserId: rohanId,
+        email: people.rohanEmail,
+        role: 'Family',
+        status: 'Active',
+        shareAppointments: true,
+        shareAdherence: true,
+        invitedAt: new Date(now.getTime() - 20 * 24 * 60 * MINUTE),
+        acceptedAt: new Date(now.getTime() - 19 * 24 * 60 * MINUTE),
+        updatedAt: now,
+      },
+      {
+        id: stableUuid('demo-care-circle:priya-mehta'),
+        patientId: priyaId,
+        memberUserId: mehtaId,
+        email: people.mehtaEmail,
+        role: 'Doctor',
+        status: 'Active',
+        shareAppointments: true,
+        shareAdherence: true,
+        invitedAt: new Date(now.getTime() - 15 * 24 * 60 * MINUTE),
+        acceptedAt: new Date(now.getTime() - 15 * 24 * 60 * MINUTE),
+        updatedAt: now,
+      },
+      {
+        id: stableUuid('demo-care-circle:priya-ananya'),
+        patientId: priyaId,
+        email: people.ananyaEmail,
+        role: 'Family',
+        status: 'Pending',
+        invitedAt: new Date(now.getTime() - 2 * 24 * 60 * MINUTE),
+        updatedAt: now,
+      },
+    ])
+    .onConflictDoNothing();
+
+  // One past consultation call in the history: 14 min 20 s, five days ago.
+  const pastCallId = stableUuid('demo-video-call:priya-mehta-past');
+  const startedAt = new Date(now.getTime() - 5 * 24 * 60 * MINUTE);
+  const inserted = await db
+    .insert(videoCalls)
+    .values({
+      id: pastCallId,
+      kind: 'family-bridge',
+      patientId: priyaId,
+      professionalId: mehtaId,
+      status: 'ended',
+      startedAt,
+      endedAt: new Date(startedAt.getTime() + 860_000),
+      endedBy: mehtaId,
+      durationSeconds: 860,
+    })
+    .onConflictDoNothing()
+    .returning({ id: videoCalls.id });
+  if (inserted.length > 0) {
+    await db
+      .insert(videoCallParticipants)
+      .values([
+        { callId: pastCallId, userId: mehtaId, role: 'Doctor', joinedAt: startedAt },
+        { callId: pastCallId, userId: priyaId, role: 'Patient', joinedAt: startedAt },
+        { callId: pastCallId, userId: rohanId, role: 'Family', joinedAt: startedAt },
+      ])
+      .onConflictDoNothing();
+  }
+
+  // Today's video consultation, unless Priya already has one with Dr. Mehta today.
+  const { date, time } = demoVideoSlot(now);
+  const [today] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.patientId, priyaId),
+        eq(appointments.professionalId, mehtaId),
+        eq(appointments.appointmentDate, date),
+        eq(appointments.bookingType, 'Video Consultation'),
+      ),
+    )
+    .limit(1);
+  if (today) return;
+  await db
+    .insert(appointments)
+    .values({
+      id: stableUuid(`demo-appointment:priya-mehta-video:${date}`),
+      patientId: priyaId,
+      professionalId: mehtaId,
+      professionalRole: 'doctor',
+      appointmentDate: date,
+      appointmentTime: time,
+      bookingType: 'Video Consultation',
+      status: 'Confirmed',
+      symptoms: 'Follow-up on blood pressure readings of the last two weeks.',
+      previousMeds: 'Amlodipine 5 mg once daily',
+      feePaise: rupeesToPaise(feeFor('Video Consultation')),
+      paymentMethod: 'external',
+      paymentStatus: 'due',
+      createdAt: now,
+      updatedAt: now,
+    })
+    // A slot someone really booked wins: no demo consultation then.
+    .onConflictDoNothing();
+}

@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AnnouncementBanner } from '../../features/announcements/components/announcement-banner';
+import { useAuthSession } from '../../lib/auth-session';
 import { AppProviders } from '../providers';
 import { DocumentTitle } from './document-title';
 import { ErrorBoundary } from './error-boundary';
@@ -7,6 +9,19 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/** The join toast and the call overlay, loaded only for signed-in people (WebRTC code stays off the landing). */
+const CallHost = lazy(() => import('../../features/video/components/call-host'));
+
+function SignedInCallHost() {
+  const { user } = useAuthSession();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <CallHost />
+    </Suspense>
+  );
+}
 
 /** The shell around every page: skip link, announcement banner, navigation, main, footer, toasts. */
 export function AppLayout() {
@@ -26,6 +41,7 @@ export function AppLayout() {
         </main>
         <Footer />
       </div>
+      <SignedInCallHost />
     </AppProviders>
   );
 }

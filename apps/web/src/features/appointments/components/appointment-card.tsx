@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useAppointmentExtras } from '../../../lib/appointment-extras';
 import { formatRupees } from '../../../lib/format';
 import { formatLongDay } from '../../../lib/india-date';
 import { appointmentStart } from '../lib/appointment-time';
@@ -67,6 +68,7 @@ export function AppointmentCard({
   const cancel = cancelState(appointment, now);
   const start = appointmentStart(appointment);
   const ahead = cancel !== 'final' && start !== null && start.getTime() > now.getTime();
+  const extras = useAppointmentExtras();
   const { doctor, followUp } = appointment;
   const notes = appointment.patientNotes ?? [];
   const TypeIcon = appointment.bookingType === 'Video Consultation' ? Video : Stethoscope;
@@ -174,6 +176,7 @@ export function AppointmentCard({
 
       {(cancel !== 'final' || ahead) && (
         <div className="mt-5 space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+          {extras(appointment)}
           {cancel === 'allowed' && (
             <Button variant="danger" size="sm" onClick={() => onCancel(appointment)}>
               <XCircle aria-hidden="true" className="size-4" />

@@ -79,12 +79,13 @@ test('a patient invites from the page; a visitor is asked to log in; the circle 
   await page.goto('/care-circle');
   await expect(page.getByRole('heading', { level: 1, name: MSG_CARE_CIRCLE.header })).toBeVisible();
   // Empty or whitespace-only is ignored silently.
-  await page.getByLabel(MSG_CARE_CIRCLE.inviteEmail).fill('   ');
-  await page.getByRole('button', { name: MSG_CARE_CIRCLE.invite }).click();
+  const form = page.getByRole('region', { name: MSG_CARE_CIRCLE.inviteHeading });
+  await form.getByLabel(MSG_CARE_CIRCLE.inviteEmail).fill('   ');
+  await form.getByRole('button', { name: MSG_CARE_CIRCLE.invite }).click();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await page.getByLabel(MSG_CARE_CIRCLE.inviteEmail).fill(MEHTA.email);
-  await page.getByLabel(MSG_CARE_CIRCLE.inviteRole).selectOption('Doctor');
-  await page.getByRole('button', { name: MSG_CARE_CIRCLE.invite }).click();
+  await form.getByLabel(MSG_CARE_CIRCLE.inviteEmail).fill(MEHTA.email);
+  await form.getByLabel(MSG_CARE_CIRCLE.inviteRole).selectOption('Doctor');
+  await form.getByRole('button', { name: MSG_CARE_CIRCLE.invite }).click();
   await expect(toastWith(page, MSG_CARE_CIRCLE.inviteSent)).toBeVisible();
   await expect(page.getByText(MEHTA.email).first()).toBeVisible();
   await expect(page.getByText(MSG_CARE_CIRCLE.pending)).toBeVisible();
@@ -105,7 +106,7 @@ test('doctor, patient and a relative connect through Arogya’s signalling; a st
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const patient = await registerPatient(request, 'Savitri Menon');
   const relative = await registerPatient(request, 'Arun Menon');
   const stranger = await registerPatient(request, 'Someone Else');

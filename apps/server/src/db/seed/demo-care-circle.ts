@@ -1,6 +1,6 @@
-import { feeFor } from '@arogya/contract/constants/appointments';
+import { DOCTOR_SLOTS, feeFor } from '@arogya/contract/constants/appointments';
 import { rupeesToPaise } from '@arogya/contract/constants/payments';
-import { indiaDate, slotInstant } from '@arogya/contract/india-time';
+import { addDays, indiaDate, slotInstant } from '@arogya/contract/india-time';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appointments } from '../schema/appointments';
@@ -20,26 +20,17 @@ export interface DemoCareCirclePeople {
 
 const MINUTE = 60_000;
 
-/** '09:30 AM' for minutes after midnight. */
-function slotTime(minutes: number): string {
-  const h24 = Math.floor(minutes / 60);
-  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-  const m = minutes % 60;
-  return `${String(h12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
-}
-
 /**
- * Today's half-hour slot whose video consultation is open now or next: the first whose hour has not ended.
- * On a fresh start the demo consultation can be started (and joined) at once.
+ * The doctor slot of the demo video consultation: today's first slot whose hour has not ended (open now or
+ * next, so on a fresh start it can be started and joined at once); after the day's last slot, tomorrow's first.
  */
 export function demoVideoSlot(now: Date): { date: string; time: string } {
   const date = indiaDate(now);
-  for (let minutes = 0; minutes < 24 * 60; minutes += 30) {
-    const time = slotTime(minutes);
+  for (const time of DOCTOR_SLOTS) {
     const start = slotInstant(date, time);
     if (start && start.getTime() + 60 * MINUTE > now.getTime()) return { date, time };
   }
-  return { date, time: '11:30 PM' };
+  return { date: addDays(date, 1), time: DOCTOR_SLOTS[0] };
 }
 
 /**

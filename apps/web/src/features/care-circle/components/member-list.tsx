@@ -71,7 +71,9 @@ export function MemberList({ members }: { members: CareCircleMember[] }) {
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
                     <p className="font-medium break-words text-slate-900 dark:text-white">{name}</p>
-                    <p className="text-sm break-all text-slate-600 dark:text-slate-400">{member.email}</p>
+                    {member.user && (
+                      <p className="text-sm break-all text-slate-600 dark:text-slate-400">{member.email}</p>
+                    )}
                     <div className="mt-1 flex flex-wrap gap-2">
                       <Pill>{member.role}</Pill>
                       <Pill tone={active ? 'success' : 'warning'}>

@@ -35,8 +35,8 @@ export function demoVideoSlot(now: Date): { date: string; time: string } {
 
 /**
  * Priya's care circle: her brother Rohan (Family, Active, sees her appointments and adherence), Dr. Mehta
- * (Doctor, Active: he can open a family bridge) and a pending invitation to Ananya; one past consultation call;
- * and a video consultation with Dr. Mehta today, in the slot open now or next. Idempotent: fixed ids, rows
+ * (Doctor, Active: he can open a family bridge) and a pending invitation to Ananya; one past family-bridge call;
+ * and Rohan's own video consultation with Dr. Mehta today, in the slot open now or next. Idempotent: fixed ids, rows
  * that exist are left alone; today's consultation is added when Priya has none with him today.
  */
 export async function seedDemoCareCircle(
@@ -115,14 +115,15 @@ export async function seedDemoCareCircle(
       .onConflictDoNothing();
   }
 
-  // Today's video consultation, unless Priya already has one with Dr. Mehta today.
+  // Rohan's video consultation with Dr. Mehta today (Priya's own demo appointments stay as they are), unless
+  // he already has one with him that day.
   const { date, time } = demoVideoSlot(now);
   const [today] = await db
     .select({ id: appointments.id })
     .from(appointments)
     .where(
       and(
-        eq(appointments.patientId, priyaId),
+        eq(appointments.patientId, rohanId),
         eq(appointments.professionalId, mehtaId),
         eq(appointments.appointmentDate, date),
         eq(appointments.bookingType, 'Video Consultation'),
@@ -133,16 +134,16 @@ export async function seedDemoCareCircle(
   await db
     .insert(appointments)
     .values({
-      id: stableUuid(`demo-appointment:priya-mehta-video:${date}`),
-      patientId: priyaId,
+      id: stableUuid(`demo-appointment:rohan-mehta-video:${date}`),
+      patientId: rohanId,
       professionalId: mehtaId,
       professionalRole: 'doctor',
       appointmentDate: date,
       appointmentTime: time,
       bookingType: 'Video Consultation',
       status: 'Confirmed',
-      symptoms: 'Follow-up on blood pressure readings of the last two weeks.',
-      previousMeds: 'Amlodipine 5 mg once daily',
+      symptoms: 'Palpitations after climbing stairs for a week; wants advice before a family trip.',
+      previousMeds: '',
       feePaise: rupeesToPaise(feeFor('Video Consultation')),
       paymentMethod: 'external',
       paymentStatus: 'due',

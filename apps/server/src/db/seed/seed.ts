@@ -312,7 +312,7 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
     city: 'Mumbai',
     careFundRupees: 0,
     location: { lat: 19.0822, lng: 72.8417 },
-    note: 'Patient, Mumbai; Priya’s brother, Active Family in her care circle (joins her video calls)',
+    note: 'Patient, Mumbai; Priya’s brother, Active Family in her care circle; a video consultation today',
   },
 ];
 
@@ -525,7 +525,7 @@ function demoLabParties() {
   };
 }
 
-/** Priya's care circle: Rohan (Family), Dr. Mehta (Doctor), Ananya invited; a video consultation today. */
+/** Priya's care circle: Rohan (Family), Dr. Mehta (Doctor), Ananya invited; Rohan's video consultation today. */
 function demoCareCirclePeople() {
   const email = (key: string) => NAMED_ACCOUNTS.find((a) => a.key === key)?.email ?? '';
   return {

@@ -208,7 +208,9 @@ async function firstRing(base, drivers) {
       if (got?.requestId === requestId) latencies.push(got.at);
       else missed++;
     }
-    drivers.forEach((d, i) => d.socket.off('new_ambulance_request', handlers[i]));
+    drivers.forEach((d, i) => {
+      d.socket.off('new_ambulance_request', handlers[i]);
+    });
     // Free the drivers for the next round.
     await api(base, 'POST', `/ambulance/requests/${requestId}/cancel`, {
       body: { reason: 'bench', trackingToken: res.body.trackingToken },

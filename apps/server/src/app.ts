@@ -37,6 +37,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionService, type SessionService } from './modules/auth/sessions';
 import { registerTwoFactorRoutes } from './modules/auth/two-factor.routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
+import { registerCareCircleRoutes } from './modules/care-circle/care-circle.routes';
 import { registerCareFundRoutes } from './modules/care-fund/care-fund.routes';
 import { registerCareNotesRoutes } from './modules/care-notes/care-notes.routes';
 import { registerDemandRoutes } from './modules/demand/demand.routes';
@@ -62,6 +63,8 @@ import { registerSubscriptionRoutes } from './modules/subscription/subscription.
 import { registerSupportRoutes } from './modules/support/support.routes';
 import { supportGroupJoin } from './modules/support/support.socket';
 import { registerTriageRoutes } from './modules/triage/triage.routes';
+import { registerVideoRoutes } from './modules/video/video.routes';
+import { videoSignalling } from './modules/video/video.socket';
 import { createDispatch } from './realtime/dispatch';
 import { defaultRoomJoins } from './realtime/rooms';
 import { attachRealtime } from './realtime/server';
@@ -236,6 +239,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerDischargeConciergeRoutes(zapp, ctx);
       registerQuestRoutes(zapp, ctx);
       registerAmbulanceRoutes(zapp, ctx);
+      registerCareCircleRoutes(zapp, ctx);
+      realtime.onConnection(videoSignalling(registerVideoRoutes(zapp, ctx), app.log));
     },
     { prefix: '/api' },
   );

@@ -423,6 +423,39 @@ const MATRIX: Readonly<Record<string, Probe>> = {
   'GET /api/ambulance/track/:token': { expect: PUBLIC },
   'GET /api/ambulance/driver/status': { expect: only('ambulance') },
   'PUT /api/profile/me/driver-status': { expect: only('ambulance'), body: { isOnline: false } },
+  // Care circle (modules/care-circle): the patient manages their circle; anyone signed in answers invitations
+  // addressed to them and reads the circles they are in (the probe ids do not exist: 404).
+  'GET /api/profile/my-care-circle': { expect: only('patient') },
+  'POST /api/profile/my-care-circle/invite': {
+    expect: only('patient'),
+    body: { email: 'matrix-probe@example.com' },
+  },
+  'DELETE /api/profile/my-care-circle/members/:memberId': { expect: only('patient') },
+  'PUT /api/profile/my-care-circle/members/:memberId': {
+    expect: only('patient'),
+    body: { shareAppointments: true, shareAdherence: false },
+  },
+  'GET /api/care-circle/invitations': { expect: SIGNED_IN },
+  'POST /api/care-circle/invitations/:id/accept': { expect: SIGNED_IN },
+  'POST /api/care-circle/invitations/:id/decline': { expect: SIGNED_IN },
+  'GET /api/care-circle/memberships': { expect: SIGNED_IN },
+  'DELETE /api/care-circle/memberships/:membershipId': { expect: SIGNED_IN },
+  'GET /api/care-circle/memberships/:membershipId/shared': { expect: SIGNED_IN },
+  // Video calls (modules/video): doctors and nurses start; a call's people join (the probe call does not exist).
+  'POST /api/video-calls/start': {
+    expect: only('doctor', 'nurse'),
+    body: { appointmentId: '00000000-0000-4000-8000-000000000000' },
+  },
+  'POST /api/video-calls/start-family-bridge': {
+    expect: only('doctor', 'nurse'),
+    body: { patientId: '00000000-0000-4000-8000-000000000000' },
+  },
+  'GET /api/video-calls/active/:id': { expect: SIGNED_IN },
+  'GET /api/video-calls/history/:id': { expect: SIGNED_IN },
+  'GET /api/video-calls/:callId': { expect: SIGNED_IN },
+  'POST /api/video-calls/:callId/join': { expect: SIGNED_IN },
+  'POST /api/video-calls/:callId/end': { expect: SIGNED_IN },
+  'GET /api/video-calls/:callId/ice-servers': { expect: SIGNED_IN },
 };
 
 /** Routes served by the API-docs plugin: not in the table, but they must be public. */
@@ -439,6 +472,8 @@ const PARAMS: Readonly<Record<string, string>> = {
   shareId: '00000000-0000-4000-8000-000000000000',
   messageId: '00000000-0000-4000-8000-000000000000',
   memberId: '00000000-0000-4000-8000-000000000000',
+  membershipId: '00000000-0000-4000-8000-000000000000',
+  callId: '00000000-0000-4000-8000-000000000000',
 };
 
 const PNG = Buffer.from(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { DEFAULT_STUN_URLS } from '@arogya/contract/constants/video';
 import { z } from 'zod';
 
 /** The value earlier versions shipped as the development default: public, so never accepted. */
@@ -108,6 +109,14 @@ const envSchema = z
     RAZORPAY_WEBHOOK_SECRET: optional(z.string().min(8, 'RAZORPAY_WEBHOOK_SECRET is too short')),
     /** Production refuses payments without Razorpay keys unless this says the test checkout is wanted. */
     PAYMENTS_TEST_MODE: bool,
+    /**
+     * WebRTC: the STUN servers participants use (a comma list; empty for none, e.g. a closed network),
+     * and a TURN server with its credentials for callers behind strict NATs (coturn in production).
+     */
+    STUN_URLS: z.string().optional(),
+    TURN_URL: optional(z.string().regex(/^turns?:/, 'TURN_URL must be a turn: or turns: URL')),
+    TURN_USERNAME: optional(z.string()),
+    TURN_CREDENTIAL: optional(z.string()),
     /** The Razorpay plan (`plan_…`) of the monthly Pro subscription; without it Pro upgrades answer 503 with Razorpay keys. */
     RAZORPAY_PRO_PLAN_ID: optional(
       z.string().regex(/^plan_\w+$/, 'RAZORPAY_PRO_PLAN_ID must look like plan_…'),
@@ -187,6 +196,8 @@ export interface AppConfig {
   ai: AiProviderConfig | undefined;
   aiRateLimitPerMinute: number;
   payments: PaymentsConfig;
+  /** ICE servers handed to the participants of a call (STUN by default, TURN when configured). */
+  video: { stunUrls: string[]; turn: { url: string; username: string; credential: string } | undefined };
 }
 
 /**
@@ -277,6 +288,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
       enabled: !!e.RAZORPAY_KEY_ID || e.NODE_ENV !== 'production' || e.PAYMENTS_TEST_MODE,
       proPlanId: e.RAZORPAY_PRO_PLAN_ID,
+    },
+    video: {
+      stunUrls:
+        e.STUN_URLS === undefined
+          ? [...DEFAULT_STUN_URLS]
+          : e.STUN_URLS.split(',')
+              .map((u) => u.trim())
+              .filter(Boolean),
+      turn:
+        e.TURN_URL && e.TURN_USERNAME && e.TURN_CREDENTIAL
+          ? { url: e.TURN_URL, username: e.TURN_USERNAME, credential: e.TURN_CREDENTIAL }
+          : undefined,
     },
   };
 }

@@ -1,8 +1,10 @@
 import type { AmbulanceStatus } from './constants/ambulance';
 import type { SecondOpinionStatus } from './constants/second-opinions';
+import type { VideoCallKind, VideoParticipantRole } from './constants/video';
 import type { AmbulanceOffer } from './schemas/ambulance';
 import type { Notification } from './schemas/notifications';
 import type { SupportMessage } from './schemas/support';
+import type { VideoSignalPayload } from './schemas/video';
 
 /**
  * Realtime, both halves typed in one place.
@@ -52,6 +54,22 @@ export const SOCKET_EVENTS = {
   driverLocation: 'driver_location',
   /** Server → requester and driver: an ambulance request of yours changed status. */
   ambulanceUpdated: 'ambulance_updated',
+  /** Server → client: a video call you may join started (the join toast; spec 01 §4). */
+  videoCallStarted: 'video_call_started',
+  /** Server → client: a call you were part of or could join ended. */
+  videoCallEnded: 'video_call_ended',
+  /** Client → server: join the call's signalling (spec 01 §7); server → client is `video-peer-joined`. */
+  joinVideoCall: 'join-video-call',
+  /** Client → server: leave the call's signalling (also on disconnect). */
+  leaveVideoCall: 'leave-video-call',
+  /** Both ways: a WebRTC signal; the server adds `from` and relays it within the call only. */
+  videoSignal: 'video-signal',
+  /** Server → client: another participant joined the call's signalling. */
+  videoPeerJoined: 'video-peer-joined',
+  /** Server → client: a participant left the call's signalling (or disconnected). */
+  videoPeerLeft: 'video-peer-left',
+  /** Server → client: a care circle you own or are in changed (invited, accepted, removed, sharing). */
+  careCircleUpdated: 'care_circle_updated',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -91,6 +109,47 @@ export interface SupportMessageHiddenPayload {
   messageId: string;
 }
 
+export interface VideoCallStartedPayload {
+  callId: string;
+  kind: VideoCallKind;
+  professional: { _id: string; name: string };
+  patient: { _id: string; name: string };
+}
+
+export interface VideoCallEndedPayload {
+  callId: string;
+}
+
+/** A participant in a call's signalling. */
+export interface VideoPeer {
+  userId: string;
+  name: string;
+  role: VideoParticipantRole;
+}
+
+export interface VideoPeerJoinedPayload extends VideoPeer {
+  callId: string;
+}
+
+export interface VideoPeerLeftPayload {
+  callId: string;
+  userId: string;
+}
+
+/** A relayed signal: `from` is set by the server (the sender's own user id), never by the client. */
+export interface VideoSignalRelayPayload {
+  callId: string;
+  from: string;
+  signal: VideoSignalPayload;
+}
+
+export interface CareCircleUpdatedPayload {
+  patientId: string;
+}
+
+/** What `join-video-call`'s acknowledgement says: on success, who is already in the call. */
+export type JoinVideoCallAck = { ok: true; peers: VideoPeer[] } | { ok: false; message: string };
+
 export interface ServerToClientEvents {
   new_notification: (notification: Notification) => void;
   appointment_updated: (payload: AppointmentUpdatedPayload) => void;
@@ -104,6 +163,12 @@ export interface ServerToClientEvents {
   new_ambulance_request: (offer: AmbulanceOffer) => void;
   request_taken: (payload: { requestId: string }) => void;
   ambulance_updated: (payload: { requestId: string; status: AmbulanceStatus }) => void;
+  video_call_started: (payload: VideoCallStartedPayload) => void;
+  video_call_ended: (payload: VideoCallEndedPayload) => void;
+  'video-signal': (payload: VideoSignalRelayPayload) => void;
+  'video-peer-joined': (payload: VideoPeerJoinedPayload) => void;
+  'video-peer-left': (payload: VideoPeerLeftPayload) => void;
+  care_circle_updated: (payload: CareCircleUpdatedPayload) => void;
 }
 
 /** What `join_user_room`'s acknowledgement says. */
@@ -120,6 +185,14 @@ export interface ClientToServerEvents {
     ack?: (answer: { ok: true; isOnline: boolean } | { ok: false; message: string }) => void,
   ) => void;
   driver_location: (payload: { latitude: number; longitude: number }) => void;
+  /** `userId` must be the socket's own user; the server checks the call's participants. */
+  'join-video-call': (
+    payload: { callId: string; userId: string },
+    ack?: (answer: JoinVideoCallAck) => void,
+  ) => void;
+  'leave-video-call': (payload: { callId: string }) => void;
+  /** With `to` (a participant's user id) to that participant only; without it to everyone else in the call. */
+  'video-signal': (payload: { callId: string; to?: string; signal: VideoSignalPayload }) => void;
 }
 
 /** The payload each server → client event carries. */
@@ -149,6 +222,12 @@ export interface DomainEvents {
   'ambulance.withdrawn': { requestId: string; driverIds: readonly string[] };
   /** A request's status changed; its requester (when signed in) and its driver refresh. */
   'ambulance.changed': { requestId: string; status: AmbulanceStatus; parties: readonly string[] };
+  /** A call started: everyone who may join it (but the one who started it) gets the join toast. */
+  'video-call.started': VideoCallStartedPayload & { invitees: readonly string[] };
+  /** A call ended: everyone who was in it or could join closes it. */
+  'video-call.ended': { callId: string; parties: readonly string[] };
+  /** A care circle changed: its patient's and its members' views refresh. */
+  'care-circle.changed': { patientId: string; parties: readonly string[] };
 }
 
 export type DomainEventType = keyof DomainEvents;

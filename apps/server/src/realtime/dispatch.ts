@@ -112,6 +112,26 @@ export function createDispatch(emitter: RealtimeEmitter): DomainEventSink {
             });
           }
           return;
+        case 'video-call.started':
+          for (const userId of new Set(event.invitees)) {
+            toUser(emitter, userId, SOCKET_EVENTS.videoCallStarted, {
+              callId: event.callId,
+              kind: event.kind,
+              professional: event.professional,
+              patient: event.patient,
+            });
+          }
+          return;
+        case 'video-call.ended':
+          for (const userId of new Set(event.parties)) {
+            toUser(emitter, userId, SOCKET_EVENTS.videoCallEnded, { callId: event.callId });
+          }
+          return;
+        case 'care-circle.changed':
+          for (const userId of new Set(event.parties)) {
+            toUser(emitter, userId, SOCKET_EVENTS.careCircleUpdated, { patientId: event.patientId });
+          }
+          return;
         default: {
           const unhandled: never = event;
           throw new Error(`no dispatch for ${(unhandled as { type: string }).type}`);

@@ -9,6 +9,8 @@ export const rooms = {
   /** The sockets opened with one session's token; server-side only, nobody joins it by asking. */
   session: (sessionId: string) => `session:${sessionId}`,
   call: (callId: string) => `call:${callId}`,
+  /** One participant's sockets in one call: targeted signals reach only these (never the person's other tabs). */
+  callUser: (callId: string, userId: string) => `call:${callId}:user:${userId}`,
   group: (groupId: string) => `group:${groupId}`,
   drivers: (city: string) => `drivers:${city.trim().toLowerCase()}`,
 } as const;

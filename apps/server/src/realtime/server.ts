@@ -39,8 +39,11 @@ interface SocketData {
   sessionId: string;
 }
 
-/** An area's socket handlers for one connection: `socket` (untyped events), its signed-in user. */
-export type ConnectionHandler = (socket: Socket, user: SessionUser) => void;
+/**
+ * An area's socket handlers for one connection: `socket` (untyped events), its signed-in user, and the
+ * server (to emit to rooms). Registered from app.ts at start-up, before any socket connects.
+ */
+export type ConnectionHandler = (socket: Socket, user: SessionUser, io: SocketServer) => void;
 
 type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
 
@@ -103,7 +106,9 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime
     const user = socket.data.user;
     void socket.join([rooms.user(user.id), rooms.session(socket.data.sessionId)]);
     for (const join of joins) registerJoin(socket, join, log);
-    for (const handler of connectionHandlers) handler(socket as unknown as Socket, user);
+    for (const handler of connectionHandlers) {
+      handler(socket as unknown as Socket, user, io as unknown as SocketServer);
+    }
   });
 
   let closing: Promise<void> | null = null;

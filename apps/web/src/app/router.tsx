@@ -52,21 +52,30 @@ function appointmentsManager(role: 'doctor' | 'nurse'): LazyRoute {
       import('./routes/professional/pages/appointments-manager-page'),
       import('../features/prescriptions/components/issue-prescription'),
       import('../features/records/components/shared-records'),
-    ]).then(([{ AppointmentsManagerPage }, { AppointmentPrescriptions }, { SharedRecords }]) => {
-      const extras: AppointmentExtras = (appointment) => (
-        <>
-          <SharedRecords patientId={appointment.patient._id} />
-          <AppointmentPrescriptions appointment={appointment} />
-        </>
-      );
-      return {
-        Component: () => (
-          <AppointmentExtrasProvider value={extras}>
-            <AppointmentsManagerPage practice={role} />
-          </AppointmentExtrasProvider>
-        ),
-      };
-    });
+      import('../features/video/components/video-call-buttons'),
+    ]).then(
+      ([
+        { AppointmentsManagerPage },
+        { AppointmentPrescriptions },
+        { SharedRecords },
+        { StartVideoCallButton },
+      ]) => {
+        const extras: AppointmentExtras = (appointment) => (
+          <>
+            <StartVideoCallButton appointment={appointment} />
+            <SharedRecords patientId={appointment.patient._id} />
+            <AppointmentPrescriptions appointment={appointment} />
+          </>
+        );
+        return {
+          Component: () => (
+            <AppointmentExtrasProvider value={extras}>
+              <AppointmentsManagerPage practice={role} />
+            </AppointmentExtrasProvider>
+          ),
+        };
+      },
+    );
 }
 
 /**
@@ -140,7 +149,9 @@ const publicRoutes: RouteObject[] = [
     })),
   ),
   // Public in the spec's table; the page itself needs a session for its data.
-  comingSoon('care-circle', 'My Proactive Care Circle'),
+  page('care-circle', 'My Proactive Care Circle', () =>
+    import('./routes/care-circle/care-circle-page').then((m) => ({ Component: m.CareCirclePage })),
+  ),
   page('about', MSG_PUBLIC.aboutHeading, () =>
     import('../features/content/pages/about-page').then((m) => ({ Component: m.AboutPage })),
   ),

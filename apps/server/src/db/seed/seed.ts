@@ -11,6 +11,7 @@ import {
   DEMO_APPOINTMENT_PATIENT_KEY,
   seedDemoAppointments,
 } from './demo-appointments';
+import { seedDemoCareCircle } from './demo-care-circle';
 import { seedDemoCareFund } from './demo-care-fund';
 import { seedDemoDischargeRequests } from './demo-discharge-requests';
 import { type DemoForumPeople, seedDemoForum } from './demo-forum';
@@ -303,6 +304,16 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
       approved: false,
     },
   },
+  {
+    key: 'patient-rohan',
+    role: 'patient',
+    email: 'rohan@arogya.health',
+    name: 'Rohan Sharma',
+    city: 'Mumbai',
+    careFundRupees: 0,
+    location: { lat: 19.0822, lng: 72.8417 },
+    note: 'Patient, Mumbai; Priya’s brother, Active Family in her care circle; a video consultation today',
+  },
 ];
 
 export interface DemoAccount {
@@ -529,6 +540,19 @@ function demoAmbulancePeople() {
   };
 }
 
+/** Priya's care circle: Rohan (Family), Dr. Mehta (Doctor), Ananya invited; Rohan's video consultation today. */
+function demoCareCirclePeople() {
+  const email = (key: string) => NAMED_ACCOUNTS.find((a) => a.key === key)?.email ?? '';
+  return {
+    priyaId: namedAccountId('patient-priya'),
+    rohanId: namedAccountId('patient-rohan'),
+    rohanEmail: email('patient-rohan'),
+    mehtaId: namedAccountId('doctor-mehta'),
+    mehtaEmail: email('doctor-mehta'),
+    ananyaEmail: email('patient-ananya'),
+  };
+}
+
 /** Second opinions: 20 bulk demo doctors declare one review specialty each; Priya, Rahul and Dr. Mehta's cases. */
 async function seedSecondOpinions(db: Database, storage: FileStorage | null, now: Date): Promise<void> {
   const bulk = demoUserIds().slice(NAMED_ACCOUNTS.length);
@@ -594,6 +618,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedDemoDischargeRequests(db, demoDischargePeople(), now);
     await seedDemoQuests(db, { patientId: demoAppointmentParties().patientId }, now);
     await seedDemoAmbulance(db, demoAmbulancePeople(), now);
+    await seedDemoCareCircle(db, demoCareCirclePeople(), now);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -621,6 +646,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedDemoDischargeRequests(db, demoDischargePeople(), now);
   await seedDemoQuests(db, { patientId: demoAppointmentParties().patientId }, now);
   await seedDemoAmbulance(db, demoAmbulancePeople(), now);
+  await seedDemoCareCircle(db, demoCareCirclePeople(), now);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

@@ -30,7 +30,9 @@ export type NotificationKind =
   | 'forum_accepted'
   | 'review_invite'
   | 'review'
-  | 'ambulance_update';
+  | 'ambulance_update'
+  | 'care_circle_invitation'
+  | 'video_call_started';
 
 export interface NewNotification {
   userId: string;

@@ -4,13 +4,18 @@ import { MyAmbulanceRequests } from '../../features/ambulance/components/my-ambu
 import { MyAppointmentsPage } from '../../features/appointments/pages/my-appointments-page';
 import { MyLabTests } from '../../features/lab-tests/components/my-lab-tests';
 import { RateVisit } from '../../features/reviews/components/rate-visit';
-import { AppointmentExtrasProvider } from '../../lib/appointment-extras';
+import { JoinVideoCallButton } from '../../features/video/components/video-call-buttons';
+import { type AppointmentExtras, AppointmentExtrasProvider } from '../../lib/appointment-extras';
 
-/** Rating a completed visit, on its card. */
-const extras = (appointment: Appointment) => <RateVisit appointment={appointment} />;
+/** What each appointment card adds: Join for a video consultation within its call window; rating a completed visit. */
+const extras: AppointmentExtras = (appointment: Appointment) => (
+  <>
+    <JoinVideoCallButton appointment={appointment} />
+    <RateVisit appointment={appointment} />
+  </>
+);
 
-/** My Appointments: the appointments (each completed one can be rated), then the patient's lab collections and
- * ambulance requests as their own cards. */
+/** My Appointments: the appointments, then the patient's lab collections and ambulance requests as their own cards. */
 export function MyAppointmentsRoute() {
   return (
     <>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useAuthSession } from '../../lib/auth-session';
 import { AppProviders } from '../providers';
 import { DocumentTitle } from './document-title';
 import { ErrorBoundary } from './error-boundary';
@@ -30,6 +31,19 @@ function usePageLoaded(): boolean {
   return loaded;
 }
 
+/** The join toast and the call overlay, loaded only for signed-in people (WebRTC code stays off the landing). */
+const CallHost = lazy(() => import('../../features/video/components/call-host'));
+
+function SignedInCallHost() {
+  const { user } = useAuthSession();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <CallHost />
+    </Suspense>
+  );
+}
+
 /** The shell around every page: skip link, announcement banner, navigation, main, footer, toasts. */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -53,6 +67,7 @@ export function AppLayout() {
         </main>
         <Footer />
       </div>
+      <SignedInCallHost />
     </AppProviders>
   );
 }

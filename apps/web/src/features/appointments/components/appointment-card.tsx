@@ -68,10 +68,10 @@ export function AppointmentCard({
   const cancel = cancelState(appointment, now);
   const start = appointmentStart(appointment);
   const ahead = cancel !== 'final' && start !== null && start.getTime() > now.getTime();
+  const extras = useAppointmentExtras();
   const { doctor, followUp } = appointment;
   const notes = appointment.patientNotes ?? [];
   const TypeIcon = appointment.bookingType === 'Video Consultation' ? Video : Stethoscope;
-  const extras = useAppointmentExtras();
 
   return (
     <article

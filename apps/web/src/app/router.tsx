@@ -348,7 +348,7 @@ const roleRoutes: { roles: readonly Role[]; routes: RouteObject[] }[] = [
     roles: ['nurse', 'admin'],
     routes: [
       page('nurse/moderation', 'Community Moderation', () =>
-        import('../features/support/pages/moderation-page').then((m) => ({ Component: m.ModerationPage })),
+        import('./routes/nurse-moderation-route').then((m) => ({ Component: m.NurseModerationRoute })),
       ),
     ],
   },

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test/api-stub';
 import { Footer } from './footer';
 
 function renderFooter() {
@@ -43,8 +44,7 @@ describe('Footer', () => {
   it('newsletter: alerts the thank-you text and clears the field, without a server call', async () => {
     const user = userEvent.setup();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const api = stubApi({});
     renderFooter();
 
     const email = screen.getByRole('textbox', { name: 'Email address' });
@@ -55,7 +55,7 @@ describe('Footer', () => {
 
     expect(alert).toHaveBeenCalledWith('Thank you for subscribing to our newsletter!');
     expect(email).toHaveValue('');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('newsletter: an invalid address is not submitted', async () => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
 import { ContactForm, validateContactForm } from './contact-form';
 
 describe('ContactForm', () => {
@@ -19,8 +20,7 @@ describe('ContactForm', () => {
 
   it('on a valid submit thanks the visitor inline and resets, without a server call', async () => {
     const user = userEvent.setup();
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const api = stubApi({});
     render(<ContactForm />);
     await user.type(screen.getByLabelText('Name', { exact: false }), 'Vikram Singh');
     await user.type(screen.getByLabelText('Email', { exact: false }), 'vikram@example.in');
@@ -29,7 +29,7 @@ describe('ContactForm', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Thank you, Vikram Singh.');
     expect(screen.getByLabelText('Name', { exact: false })).toHaveValue('');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('accepts an empty phone but rejects an invalid one', () => {

@@ -19,18 +19,18 @@ import { GroupFormModal } from '../components/group-form-modal';
 import { MembersModal } from '../components/members-modal';
 
 /**
- * One section of Content Moderation: its title, how many items wait, and its list. Other areas' reported
- * items (the forum's) join by adding a section here.
+ * One section of Content Moderation: its title (none when the content heads itself), how many items wait,
+ * and its list. Other areas' reported items (the forum's) join through `extraSections`, composed by the route.
  */
-interface ModerationSection {
+export interface ModerationSection {
   key: string;
-  title: string;
+  title?: string;
   count: number;
   content: ReactNode;
 }
 
 /** Nurse Moderation Dashboard (/nurse/moderation, spec 02 §2): Manage Groups (n) and Content Moderation (n). */
-export function ModerationPage() {
+export function ModerationPage({ extraSections = [] }: { extraSections?: ModerationSection[] }) {
   const groups = useAdminGroups();
   const supportCount = useFlaggedSupportCount();
   const sections: ModerationSection[] = [
@@ -40,6 +40,7 @@ export function ModerationPage() {
       count: supportCount,
       content: <FlaggedSupportMessages />,
     },
+    ...extraSections,
   ];
   const waiting = sections.reduce((sum, s) => sum + s.count, 0);
 
@@ -63,13 +64,15 @@ export function ModerationPage() {
               content: (
                 <div className="space-y-8">
                   {sections.map((s) => (
-                    <section key={s.key} aria-labelledby={`moderation-${s.key}`}>
-                      <h2
-                        id={`moderation-${s.key}`}
-                        className="mb-3 text-lg font-semibold text-slate-900 dark:text-white"
-                      >
-                        {s.title} ({s.count})
-                      </h2>
+                    <section key={s.key} aria-labelledby={s.title ? `moderation-${s.key}` : undefined}>
+                      {s.title && (
+                        <h2
+                          id={`moderation-${s.key}`}
+                          className="mb-3 text-lg font-semibold text-slate-900 dark:text-white"
+                        >
+                          {s.title} ({s.count})
+                        </h2>
+                      )}
                       {s.content}
                     </section>
                   ))}

@@ -128,14 +128,6 @@ describe('the app, rendered through the router', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('renders the shared coming-soon page with the feature title', async () => {
-    renderAt('/forum');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Health Q&A Forum' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    // The title is set in an effect after the lazy route commits; wait for it rather than race it.
-    await waitFor(() => expect(document.title).toBe('Health Q&A Forum | Arogya'));
-  });
-
   it('sends a visitor from a protected page to /login with the redirect', async () => {
     const router = renderAt('/my-appointments');
     // The login page is a lazy chunk with its form libraries: give it time on a busy machine.

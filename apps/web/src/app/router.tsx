@@ -12,18 +12,10 @@ import { RouteGuard } from './shell/route-guard';
 
 /**
  * The whole route table of spec 01 §2 and spec 02 §2 with their guards. Every page is lazy-loaded; only the
- * shell is in the entry chunk. Routes whose feature lands in a later issue render the shared
- * "not available yet" page with their title (from `handle.title`) until that issue replaces the loader.
+ * shell is in the entry chunk.
  */
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
-
-const notAvailableYet: LazyRoute = () =>
-  import('./pages/not-available-yet-page').then((m) => ({ Component: m.NotAvailableYetPage }));
-
-function comingSoon(path: string, title: string): RouteObject {
-  return { path, handle: { title } satisfies RouteHandle, lazy: notAvailableYet };
-}
 
 function page(path: string, title: string | undefined, lazy: LazyRoute): RouteObject {
   return { path, handle: { ...(title !== undefined && { title }) } satisfies RouteHandle, lazy };

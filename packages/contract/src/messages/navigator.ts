@@ -29,7 +29,7 @@ export const MSG_NAVIGATOR = {
   back: 'Back',
   resultHeading: 'Our recommendation',
   yourAnswers: 'Your answers',
-  shareHint: 'This page’s address keeps your answers, so you can share this result.',
+  shareHint: "This page's address keeps your answers, so you can share this result.",
   suggestedSpecialty: 'Suggested specialist: {specialty}',
   suggestedCategory: 'Suggested care: {category}',
   emergencyCall: 'Call 112',

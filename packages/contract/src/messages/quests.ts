@@ -59,7 +59,7 @@ export const MSG_QUESTS = {
   fieldPoints: 'Points',
   fieldDuration: 'Duration (days)',
   fieldBadge: 'Badge',
-  fieldUnit: 'Unit of a day’s value (optional)',
+  fieldUnit: "Unit of a day's value (optional)",
   kindManual: 'Logged by the patient',
   kindAdherence: 'From the dose log',
   dashboardPoints: 'Health Quest points',

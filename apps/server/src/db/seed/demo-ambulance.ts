@@ -74,6 +74,9 @@ export async function seedDemoAmbulance(db: Database, people: DemoAmbulancePeopl
           experience: 6,
           licenseNumber: 'MH-0220150034567',
           vehicleRegistrationNumber: d.vehicle,
+          // The base the driver starts from, like every professional's listed location.
+          latitude: d.position.latitude,
+          longitude: d.position.longitude,
           qualifications: ['Basic Life Support (BLS)'],
           verifiedSkills: ['Patient transfer'],
           bio: `Ambulance driver in ${d.city}.`,

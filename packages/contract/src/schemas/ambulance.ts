@@ -159,7 +159,7 @@ export const respondAmbulanceSchema = z
     action: z.enum(AMBULANCE_TRIP_ACTIONS, { error: 'Action must be accept or decline.' }),
   })
   .refine((v) => v.requestId !== undefined || v.id !== undefined, {
-    message: 'requestId is required.',
+    message: 'Say which request: its id is required.',
     path: ['requestId'],
   })
   .transform((v) => ({ requestId: (v.requestId ?? v.id) as string, action: v.action }));
@@ -187,7 +187,7 @@ export const trackingSchema = z.object({ data: ambulanceRequestSchema });
 
 /** PUT /profile/me/driver-status. */
 export const driverStatusSchema = z.object({
-  isOnline: z.boolean({ error: 'isOnline must be true or false.' }),
+  isOnline: z.boolean({ error: 'Say whether you are online: true or false.' }),
 });
 
 export const driverStatusResponseSchema = z.object({

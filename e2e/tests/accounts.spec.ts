@@ -146,6 +146,8 @@ const roleCases: RoleCase[] = [
       await page.getByRole('main').getByLabel("Driver's License Number").fill('MH0120190001234');
       await page.getByRole('main').getByLabel('Vehicle Registration Number').fill('MH01AB1234');
       await page.getByRole('main').getByLabel('Government ID').fill(`GOVT${run}A`);
+      // A driver's service city: one of the six ambulance cities (required since drivers are dispatched by city).
+      await page.getByRole('main').getByLabel('City').selectOption('Hyderabad');
     },
     landsOn: '/',
     pending: true,

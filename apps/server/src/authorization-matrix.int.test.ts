@@ -392,6 +392,10 @@ const MATRIX: Readonly<Record<string, Probe>> = {
     expect: only('nurse', 'admin'),
     body: { action: 'approve' },
   },
+  'POST /api/support/admin/groups/:id/messages/:messageId/reveal-identity': {
+    expect: only('admin'),
+    body: { reason: 'Matrix probe: a safety concern' },
+  },
   // Chat assistant (modules/ai): public; the kept conversation is the signed-in person's own.
   'POST /api/ai/chat': { expect: PUBLIC, body: { message: 'hello' } },
   'GET /api/ai/chat/history': { expect: SIGNED_IN },

@@ -197,3 +197,28 @@ export const flaggedMessageListSchema = z.object({
 
 export const moderateMessageSchema = z.object({ action: z.enum(MODERATION_ACTIONS) }).strip();
 export type ModerateMessageInput = z.input<typeof moderateMessageSchema>;
+
+/** An admin's request to see who wrote a flagged message: the reason goes to the audit log. */
+export const revealIdentitySchema = z
+  .object({
+    reason: z
+      .string({ error: MSG_SUPPORT.revealReasonShort })
+      .trim()
+      .min(10, MSG_SUPPORT.revealReasonShort)
+      .max(500, MSG_SUPPORT.revealReasonLong),
+  })
+  .strip();
+export type RevealIdentityInput = z.input<typeof revealIdentitySchema>;
+
+/** Who wrote a message, for the admin who opened an escalation (never shown to members or nurses). */
+export const revealedIdentitySchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    userId: idSchema,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    displayName: z.string(),
+  }),
+});
+export type RevealedIdentity = z.infer<typeof revealedIdentitySchema>['data'];

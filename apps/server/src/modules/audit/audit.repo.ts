@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'support.group_deleted',
   'support.member_removed',
   'support.message_moderated',
+  'support.identity_revealed',
   'announcement.created',
   'announcement.updated',
   'announcement.deleted',

@@ -4,6 +4,7 @@ import type { JoinAck } from '@arogya/contract/events';
 import { MSG_SUPPORT } from '@arogya/contract/messages/support';
 import {
   flaggedMessageListSchema,
+  revealedIdentitySchema,
   sentSupportMessageSchema,
   supportGroupEnvelopeSchema,
   supportGroupListSchema,
@@ -366,6 +367,56 @@ describe(`support community (${backend})`, () => {
       isHidden: false,
     });
     expect((await page(g._id, a)).data.some((m) => m._id === sent.data._id)).toBe(true);
+  });
+
+  it('reveals who wrote a flagged message to an admin only, with a reason, and audits it', async () => {
+    const g = await group({ category: 'Mental Health' });
+    const a = await patient();
+    await join(g._id, a);
+    const flaggedOne = await post(g._id, a, 'I want to end my life, nothing helps');
+    const plain = await post(g._id, a, 'Good morning everyone');
+    const revealPath = (m: string) => `/support/admin/groups/${g._id}/messages/${m}/reveal-identity`;
+    const reason = { reason: 'Self-harm risk: the helpline needs to reach this person.' };
+
+    // Nurses moderate, but only an admin may see past the anonymity; patients never.
+    const byNurse = await call('POST', revealPath(flaggedOne.data._id), nurse, reason);
+    expect(byNurse.statusCode).toBe(403);
+    expect(byNurse.json().message).toBe(MSG_SUPPORT.revealAdminsOnly);
+    expect((await call('POST', revealPath(flaggedOne.data._id), a, reason)).statusCode).toBe(403);
+
+    // A reason is required; a message nobody reported or flagged stays anonymous; unknown ids are 404.
+    const noReason = await call('POST', revealPath(flaggedOne.data._id), admin, { reason: 'because' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe(MSG_SUPPORT.revealReasonShort);
+    const notFlagged = await call('POST', revealPath(plain.data._id), admin, reason);
+    expect(notFlagged.statusCode).toBe(409);
+    expect(notFlagged.json().message).toBe(MSG_SUPPORT.revealNotFlagged);
+    expect((await call('POST', revealPath(uuidv7()), admin, reason)).statusCode).toBe(404);
+    const auditedBefore = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'support.identity_revealed'));
+    expect(auditedBefore).toHaveLength(0);
+
+    const res = await call('POST', revealPath(flaggedOne.data._id), admin, reason);
+    expect(res.statusCode, res.body).toBe(200);
+    const revealed = revealedIdentitySchema.parse(res.json()).data;
+    expect(revealed).toMatchObject({
+      userId: a.id,
+      email: a.email,
+      displayName: flaggedOne.data.author.displayName,
+    });
+    const audited = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'support.identity_revealed'));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      actorId: admin.id,
+      targetUserId: a.id,
+      details: { groupId: g._id, messageId: flaggedOne.data._id, reason: reason.reason },
+    });
+    expect(audited[0]?.createdAt.toISOString()).toBe(clock.now().toISOString());
   });
 
   it('removes a member by membership id; they cannot rejoin for 7 days, and counts stay exact', async () => {

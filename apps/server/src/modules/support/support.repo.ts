@@ -8,6 +8,7 @@ import {
   supportRemovals,
   supportReports,
 } from '../../db/schema/support';
+import { users } from '../../db/schema/users';
 
 export type SupportGroupRow = typeof supportGroups.$inferSelect;
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
@@ -307,4 +308,14 @@ export async function flaggedMessages(db: Db) {
     ...r,
     reasons: reasons.filter((x) => x.messageId === r.message.id && x.reason).map((x) => x.reason as string),
   }));
+}
+
+/** The account behind a message, for an admin's audited escalation only. */
+export async function findAuthorIdentity(db: Db, userId: string) {
+  const [row] = await db
+    .select({ userId: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
 }

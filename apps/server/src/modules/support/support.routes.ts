@@ -4,6 +4,8 @@ import {
   flaggedMessageListSchema,
   moderateMessageSchema,
   reportSupportMessageSchema,
+  revealedIdentitySchema,
+  revealIdentitySchema,
   sendSupportMessageSchema,
   sentSupportMessageSchema,
   supportActionSchema,
@@ -342,5 +344,29 @@ export function registerSupportRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | 
         message: action === 'approve' ? MSG_SUPPORT.messageApproved : MSG_SUPPORT.messageRemoved,
       };
     },
+  );
+
+  app.post(
+    '/support/admin/groups/:id/messages/:messageId/reveal-identity',
+    {
+      config: { access: ['admin'], forbiddenMessage: MSG_SUPPORT.revealAdminsOnly },
+      schema: {
+        tags,
+        summary: 'Admin escalation: who wrote a reported or flagged message (the reason is audited)',
+        security,
+        params: supportMessageParamsSchema,
+        body: revealIdentitySchema,
+        response: { 200: revealedIdentitySchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.revealAuthor(
+        requireUser(request),
+        request.params.id,
+        request.params.messageId,
+        request.body.reason,
+      ),
+    }),
   );
 }

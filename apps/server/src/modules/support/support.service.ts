@@ -9,6 +9,7 @@ import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SUPPORT } from '@arogya/contract/messages/support';
 import type {
   FlaggedMessage,
+  RevealedIdentity,
   SupportGroup,
   SupportMember,
   SupportMessage,
@@ -393,6 +394,36 @@ export function createSupportService(deps: SupportServiceDeps) {
       } else if (action === 'approve' && result.wasHidden) {
         events.record({ type: 'support.message-restored', groupId, message: toMessage(result.after) });
       }
+    },
+
+    /**
+     * An admin's escalation: who wrote a message that reached moderation (reported, or flagged for
+     * self-harm). Anonymity is the group's promise, so this is the one way past it, and it is written to
+     * the audit log with the admin's reason in the same transaction — no record, no reveal.
+     */
+    async revealAuthor(
+      admin: SessionUser,
+      groupId: string,
+      messageId: string,
+      reason: string,
+    ): Promise<RevealedIdentity> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const message = await repo.findMessage(tx, groupId, messageId);
+        if (!message) throw new NotFoundError(MSG_SUPPORT.messageNotFound);
+        if (message.reportCount === 0 && !message.safetyFlag)
+          throw new ConflictError(MSG_SUPPORT.revealNotFlagged);
+        const author = message.authorId ? await repo.findAuthorIdentity(tx, message.authorId) : null;
+        if (!author) throw new NotFoundError(MSG_SUPPORT.revealAuthorGone);
+        await recordAudit(tx, {
+          action: 'support.identity_revealed',
+          actorId: admin.id,
+          targetUserId: author.userId,
+          details: { groupId, messageId, reason },
+          at: now,
+        });
+        return { ...author, displayName: message.displayName };
+      });
     },
   };
 }

@@ -226,6 +226,8 @@ export interface DomainEvents {
   'video-call.started': VideoCallStartedPayload & { invitees: readonly string[] };
   /** A call ended: everyone who was in it or could join closes it. */
   'video-call.ended': { callId: string; parties: readonly string[] };
+  /** Someone left the patient's care circle during a call: they are taken out of it at once. */
+  'video-call.member-removed': { callId: string; userId: string };
   /** A care circle changed: its patient's and its members' views refresh. */
   'care-circle.changed': { patientId: string; parties: readonly string[] };
 }

@@ -25,6 +25,16 @@ function toUser<E extends keyof ServerToClientEvents>(
   emitter.toUser(userId, event, payload);
 }
 
+/** Sends one typed socket event to each of `parties` once, however often they are listed. */
+function toParties<E extends keyof ServerToClientEvents>(
+  emitter: RealtimeEmitter,
+  parties: readonly string[],
+  event: E,
+  payload: ServerEventPayload<E>,
+): void {
+  for (const userId of new Set(parties)) toUser(emitter, userId, event, payload);
+}
+
 /**
  * The one place that turns domain events into socket events: it picks the recipients and the payloads
  * (Outline's WebsocketsProcessor). A new area adds a case here for each of its domain events; the
@@ -41,37 +51,29 @@ export function createDispatch(emitter: RealtimeEmitter): DomainEventSink {
           }
           return;
         case 'appointment.changed':
-          for (const userId of new Set(event.parties)) {
-            toUser(emitter, userId, SOCKET_EVENTS.appointmentUpdated, { appointmentId: event.appointmentId });
-          }
+          toParties(emitter, event.parties, SOCKET_EVENTS.appointmentUpdated, {
+            appointmentId: event.appointmentId,
+          });
           return;
         case 'lab-test.changed':
-          for (const userId of new Set(event.parties)) {
-            toUser(emitter, userId, SOCKET_EVENTS.labTestUpdated, { labTestId: event.labTestId });
-          }
+          toParties(emitter, event.parties, SOCKET_EVENTS.labTestUpdated, { labTestId: event.labTestId });
           return;
         case 'second-opinion.changed':
-          for (const userId of new Set(event.parties)) {
-            toUser(emitter, userId, SOCKET_EVENTS.secondOpinionUpdated, {
-              _id: event._id,
-              status: event.status,
-            });
-          }
+          toParties(emitter, event.parties, SOCKET_EVENTS.secondOpinionUpdated, {
+            _id: event._id,
+            status: event.status,
+          });
           return;
         case 'prescription.changed':
-          for (const userId of new Set(event.parties)) {
-            toUser(emitter, userId, SOCKET_EVENTS.prescriptionsUpdated, {
-              prescriptionId: event.prescriptionId,
-            });
-          }
+          toParties(emitter, event.parties, SOCKET_EVENTS.prescriptionsUpdated, {
+            prescriptionId: event.prescriptionId,
+          });
           return;
         case 'review.changed':
-          for (const userId of new Set(event.parties)) {
-            toUser(emitter, userId, SOCKET_EVENTS.reviewUpdated, {
-              reviewId: event.reviewId,
-              providerId: event.providerId,
-            });
-          }
+          toParties(emitter, event.parties, SOCKET_EVENTS.reviewUpdated, {
+            reviewId: event.reviewId,
+            providerId: event.providerId,
+          });
           return;
         case 'support.message-posted':
           emitter.toRoom(rooms.group(event.groupId), SOCKET_EVENTS.supportMessage, {
@@ -100,37 +102,38 @@ export function createDispatch(emitter: RealtimeEmitter): DomainEventSink {
           }
           return;
         case 'ambulance.withdrawn':
-          for (const userId of new Set(event.driverIds)) {
-            toUser(emitter, userId, SOCKET_EVENTS.requestTaken, { requestId: event.requestId });
-          }
+          toParties(emitter, event.driverIds, SOCKET_EVENTS.requestTaken, { requestId: event.requestId });
           return;
         case 'ambulance.changed':
-          for (const userId of new Set(event.parties)) {
-            toUser(emitter, userId, SOCKET_EVENTS.ambulanceUpdated, {
-              requestId: event.requestId,
-              status: event.status,
-            });
-          }
+          toParties(emitter, event.parties, SOCKET_EVENTS.ambulanceUpdated, {
+            requestId: event.requestId,
+            status: event.status,
+          });
           return;
         case 'video-call.started':
-          for (const userId of new Set(event.invitees)) {
-            toUser(emitter, userId, SOCKET_EVENTS.videoCallStarted, {
-              callId: event.callId,
-              kind: event.kind,
-              professional: event.professional,
-              patient: event.patient,
-            });
-          }
+          toParties(emitter, event.invitees, SOCKET_EVENTS.videoCallStarted, {
+            callId: event.callId,
+            kind: event.kind,
+            professional: event.professional,
+            patient: event.patient,
+          });
           return;
         case 'video-call.ended':
-          for (const userId of new Set(event.parties)) {
-            toUser(emitter, userId, SOCKET_EVENTS.videoCallEnded, { callId: event.callId });
-          }
+          toParties(emitter, event.parties, SOCKET_EVENTS.videoCallEnded, { callId: event.callId });
+          return;
+        case 'video-call.member-removed':
+          // Out of the call's rooms first (no more signals reach them or come from them), then the others
+          // drop their connection to this peer and the person's own call screen closes.
+          emitter.leaveRoom?.(event.userId, rooms.callUser(event.callId, event.userId));
+          emitter.leaveRoom?.(event.userId, rooms.call(event.callId));
+          emitter.toRoom(rooms.call(event.callId), SOCKET_EVENTS.videoPeerLeft, {
+            callId: event.callId,
+            userId: event.userId,
+          });
+          toUser(emitter, event.userId, SOCKET_EVENTS.videoCallEnded, { callId: event.callId });
           return;
         case 'care-circle.changed':
-          for (const userId of new Set(event.parties)) {
-            toUser(emitter, userId, SOCKET_EVENTS.careCircleUpdated, { patientId: event.patientId });
-          }
+          toParties(emitter, event.parties, SOCKET_EVENTS.careCircleUpdated, { patientId: event.patientId });
           return;
         default: {
           const unhandled: never = event;

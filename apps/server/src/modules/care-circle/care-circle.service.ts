@@ -25,6 +25,7 @@ import {
   pushNotifications,
 } from '../notifications/notifications.service';
 import { createPrescriptionService } from '../prescriptions/prescriptions.service';
+import { dropFromPatientCall } from '../video/video.service';
 import { checkInvite, checkInvitee, checkOwnMember, checkOwnMembership } from './care-circle.policy';
 import {
   acceptInvitation,
@@ -197,7 +198,9 @@ export function createCareCircleService(deps: CareCircleServiceDeps) {
       const record = await findMemberRecord(db, memberId);
       checkOwnMember(record?.member ?? null, user.id);
       await deleteMember(db, memberId);
-      publish(user.id, [record?.member.memberUserId ?? null]);
+      const gone = record?.member.memberUserId ?? null;
+      if (gone) await dropFromPatientCall(db, events, user.id, gone);
+      publish(user.id, [gone]);
       return fill(MSG_CARE_CIRCLE.memberRemoved, { name: record?.user?.name ?? record?.member.email ?? '' });
     },
 
@@ -290,7 +293,10 @@ export function createCareCircleService(deps: CareCircleServiceDeps) {
         user.id,
       );
       await deleteMember(db, membershipId);
-      if (record) publish(record.patient.id, [user.id]);
+      if (record) {
+        await dropFromPatientCall(db, events, record.patient.id, user.id);
+        publish(record.patient.id, [user.id]);
+      }
       return fill(MSG_CARE_CIRCLE.left, { name: record?.patient.name ?? '' });
     },
 

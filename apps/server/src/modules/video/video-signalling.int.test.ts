@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { JoinVideoCallAck } from '@arogya/contract/events';
 import { videoCallStartedSchema } from '@arogya/contract/schemas/video';
+import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { careCircleMembers } from '../../db/schema/care-circle';
+import { videoCallParticipants } from '../../db/schema/video';
 import type { RealtimeServer } from '../../realtime/server';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
 import { createTestApp, freshDatabase, type TestApp } from '../../test/harness';
@@ -30,8 +32,10 @@ function listen(socket: Socket) {
   socket.on('video-signal', (p: Relayed) => signals.push(p));
   socket.on('video_call_started', (p: { callId: string }) => started.push(p));
   socket.on('video-peer-joined', (p: { userId: string }) => joined.push(p));
+  const ended: { callId: string }[] = [];
   socket.on('video-peer-left', (p: { userId: string }) => left.push(p));
-  return { signals, started, joined, left };
+  socket.on('video_call_ended', (p: { callId: string }) => ended.push(p));
+  return { signals, started, joined, left, ended };
 }
 
 function joinCall(socket: Socket, callId: string, userId: string): Promise<JoinVideoCallAck> {
@@ -158,6 +162,58 @@ describe(`video signalling on one node (${backend})`, () => {
     // Leaving on disconnect: the others hear it, and the family socket gets no more signals.
     familySock.disconnect();
     await waitFor('peer left', () => heard.doctor.left.some((l) => l.userId === p.family.id));
+  });
+
+  it('a relative removed from the circle during a call is taken out of it at once', async () => {
+    const q = await people(t.app);
+    const doctorSock = await connect(q.doctor);
+    const patientSock = await connect(q.patient);
+    const familySock = await connect(q.family);
+    const heard = { doctor: listen(doctorSock), patient: listen(patientSock), family: listen(familySock) };
+    const callId = await startBridge(t.app, q.doctor, q.patient.id);
+    const join = (who: DirectAccount) =>
+      t.app.inject({ method: 'POST', url: `/api/video-calls/${callId}/join`, headers: who.headers });
+    expect((await join(q.family)).statusCode).toBe(200);
+    for (const [sock, who] of [
+      [doctorSock, q.doctor],
+      [patientSock, q.patient],
+      [familySock, q.family],
+    ] as const) {
+      expect(await joinCall(sock, callId, who.id)).toMatchObject({ ok: true });
+    }
+
+    const [member] = await t.app.ctx.db
+      .select({ id: careCircleMembers.id })
+      .from(careCircleMembers)
+      .where(
+        and(eq(careCircleMembers.patientId, q.patient.id), eq(careCircleMembers.memberUserId, q.family.id)),
+      );
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/profile/my-care-circle/members/${member?.id}`,
+      headers: q.patient.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    // Their call screen closes, the others drop the connection to them, and their row is gone.
+    await waitFor('removed relative told', () => heard.family.ended.some((e) => e.callId === callId));
+    await waitFor('peer left', () => heard.doctor.left.some((l) => l.userId === q.family.id));
+    expect(heard.patient.ended).toEqual([]);
+    const rows = await t.app.ctx.db
+      .select({ userId: videoCallParticipants.userId })
+      .from(videoCallParticipants)
+      .where(eq(videoCallParticipants.callId, callId));
+    expect(rows.map((r) => r.userId)).not.toContain(q.family.id);
+
+    // Their socket no longer signals into the call, and they cannot join again.
+    familySock.emit('video-signal', { callId, signal: offer(7) });
+    familySock.emit('video-signal', { callId, to: q.doctor.id, signal: offer(8) });
+    patientSock.emit('video-signal', { callId, to: q.doctor.id, signal: offer(9) });
+    await waitFor('flush', () => heard.doctor.signals.some((x) => x.from === q.patient.id));
+    expect(heard.doctor.signals.map((x) => x.from)).toEqual([q.patient.id]);
+    expect(heard.patient.signals).toEqual([]);
+    expect((await join(q.family)).statusCode).toBe(403);
+    expect(await joinCall(familySock, callId, q.family.id)).toMatchObject({ ok: false });
   });
 });
 

@@ -167,6 +167,25 @@ export async function addParticipant(
     .onConflictDoNothing();
 }
 
+/** Takes a family member out of a call's participants (they left the circle); true when they had joined. */
+export async function removeFamilyParticipant(
+  db: Database | Tx,
+  callId: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(videoCallParticipants)
+    .where(
+      and(
+        eq(videoCallParticipants.callId, callId),
+        eq(videoCallParticipants.userId, userId),
+        eq(videoCallParticipants.role, 'Family'),
+      ),
+    )
+    .returning({ userId: videoCallParticipants.userId });
+  return rows.length > 0;
+}
+
 /** Locks the call's row: joins of one call take turns (the family limit holds). */
 export async function lockCall(tx: Tx, callId: string): Promise<void> {
   await tx.execute(sql`select 1 from ${videoCalls} where ${videoCalls.id} = ${callId} for update`);

@@ -40,6 +40,7 @@ import {
   insertCall,
   lockCall,
   participantsOf,
+  removeFamilyParticipant,
 } from './video.repo';
 
 export interface VideoServiceDeps {
@@ -59,6 +60,23 @@ function toParticipants(rows: readonly { userId: string; name: string; role: Vid
   return [...rows]
     .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role])
     .map<VideoParticipant>((p) => ({ user: { _id: p.userId, name: p.name }, role: p.role }));
+}
+
+/**
+ * Someone stopped being an Active member of the patient's care circle (removed by the patient, left, or
+ * withdrew consent): if the patient is in a call, they are taken out of it now — not at the next join.
+ * Their participant row goes (the family limit frees up) and their sockets leave the call's rooms.
+ */
+export async function dropFromPatientCall(
+  db: Database,
+  events: DomainEventSink,
+  patientId: string,
+  userId: string,
+): Promise<void> {
+  const call = await findActiveCallOfPatient(db, patientId);
+  if (!call || call.call.professionalId === userId) return;
+  await removeFamilyParticipant(db, call.call.id, userId);
+  events.record({ type: 'video-call.member-removed', callId: call.call.id, userId });
 }
 
 export function createVideoService(deps: VideoServiceDeps) {

@@ -26,8 +26,8 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { FORUM_TYPO_THRESHOLD, listQueries } from '../../apps/server/src/modules/forum/forum.repo';
+import { ensureDatabase, type Figures, ms, rate, runApi, runSql, type Statement } from '../lib/measure';
 import { root, startServer, stopServer } from '../lib/server.mjs';
-import { runLoad } from '../load.mjs';
 
 const QUESTIONS = 50_000;
 const AUTHORS = 500;
@@ -57,50 +57,6 @@ const duration = Number(args.duration);
 const connections = Number(args.connections);
 const warmup = Number(args.warmup);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/arogya_bench_forum';
-
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] as number;
-}
-
-interface Figures {
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  failures: number;
-}
-
-function figures(samples: number[], seconds: number, failures: number): Figures {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    perSecond: samples.length / seconds,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    failures,
-  };
-}
-
-async function ensureDatabase(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '""')}"`);
-  } finally {
-    await admin.end();
-  }
-}
 
 const WORDS = [
   'diabetes',
@@ -258,54 +214,6 @@ async function statementsFor(query: string): Promise<{ statements: Statement[]; 
   }
 }
 
-async function runSql(statements: Statement[], seconds: number, count = connections): Promise<Figures> {
-  const clients = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const c = new pg.Client({ connectionString: databaseUrl, application_name: 'arogya-bench-forum' });
-      await c.connect();
-      return c;
-    }),
-  );
-  const samples: number[] = [];
-  let failures = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    clients.map(async (c) => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        try {
-          for (const s of statements) await c.query(s.text, s.params);
-          samples.push(performance.now() - t0);
-        } catch {
-          failures += 1;
-          await c.query('rollback').catch(() => {});
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  await Promise.all(clients.map((c) => c.end()));
-  return figures(samples, elapsed, failures);
-}
-
-async function runApi(url: string, seconds: number): Promise<Figures> {
-  const samples: number[] = [];
-  let failures = 0;
-  const started = performance.now();
-  const out = await runLoad({
-    url,
-    connections,
-    duration: seconds,
-    onResponse: (ms: number, status: number) => {
-      if (status === 200) samples.push(ms);
-      else failures += 1;
-    },
-  });
-  const elapsed = Math.max(seconds, (performance.now() - started) / 1000 - 0.05);
-  return figures(samples, elapsed, failures + out.errors + out.timeouts);
-}
-
 /** EXPLAIN (ANALYZE, BUFFERS) of the rows and count statements, the fastest of a few runs. */
 async function explain(statements: Statement[], search: boolean, runs = 3): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -332,9 +240,6 @@ async function explain(statements: Statement[], search: boolean, runs = 3): Prom
     await client.end();
   }
 }
-
-const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
-const rate = (x: number) => Math.round(x).toLocaleString('en-IN');
 
 async function main() {
   const runStarted = performance.now();
@@ -366,11 +271,11 @@ async function main() {
       const { statements, search } = await statementsFor(q.query);
       const url = `http://127.0.0.1:${port}/api/forum/questions?${q.query}`;
       process.stdout.write(`${q.name}… `);
-      await runApi(url, warmup);
-      const api = await runApi(url, duration);
-      await runSql(statements, warmup);
-      const direct = await runSql(statements, duration);
-      const alone = await runSql(statements, SINGLE_CLIENT_SECONDS, 1);
+      await runApi(url, warmup, connections);
+      const api = await runApi(url, duration, connections);
+      await runSql(databaseUrl, statements, warmup, connections, 'arogya-bench-forum');
+      const direct = await runSql(databaseUrl, statements, duration, connections, 'arogya-bench-forum');
+      const alone = await runSql(databaseUrl, statements, SINGLE_CLIENT_SECONDS, 1, 'arogya-bench-forum');
       console.log(`API ${rate(api.perSecond)} req/s, SQL ${rate(direct.perSecond)} q/s`);
       rows.push({
         name: q.name,

@@ -30,8 +30,8 @@ import {
   containingServiceAreas,
   planDoctorSearch,
 } from '../../apps/server/src/modules/directory/directory.service';
+import { ensureDatabase, type Figures, ms, rate, runApi, runSql, type Statement } from '../lib/measure';
 import { root, startServer, stopServer } from '../lib/server.mjs';
-import { runLoad } from '../load.mjs';
 
 const PROVIDERS = 100_000;
 const BENCH_EMAIL_DOMAIN = 'bench.arogya.test';
@@ -103,59 +103,10 @@ const warmup = Number(args.warmup);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/arogya_bench';
 const dialect = new PgDialect();
 
-interface Statement {
-  text: string;
-  params: unknown[];
-}
 const toStatement = (query: SQL): Statement => {
   const q = dialect.sqlToQuery(query);
   return { text: q.sql, params: q.params };
 };
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] as number;
-}
-
-interface Figures {
-  count: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  failures: number;
-}
-
-function figures(samples: number[], seconds: number, failures: number): Figures {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    count: samples.length,
-    perSecond: samples.length / seconds,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    failures,
-  };
-}
-
-async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) {
-      console.log(`Creating database ${name}…`);
-      await admin.query(`create database "${name.replaceAll('"', '""')}"`);
-    }
-  } finally {
-    await admin.end();
-  }
-}
 
 /** Migrations, the generated providers if any are missing, and fresh statistics and visibility map. */
 async function prepareData(): Promise<{ postgres: string }> {
@@ -220,54 +171,6 @@ async function statementsFor(query: string): Promise<{ statements: Statement[]; 
   }
 }
 
-/** `clients` connections (default 50), each running the statements back to back until the time is up. */
-async function runSql(statements: Statement[], seconds: number, count = connections): Promise<Figures> {
-  const clients = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const c = new pg.Client({ connectionString: databaseUrl, application_name: 'arogya-bench-sql' });
-      await c.connect();
-      return c;
-    }),
-  );
-  const samples: number[] = [];
-  let failures = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    clients.map(async (c) => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        try {
-          for (const s of statements) await c.query(s.text, s.params);
-          samples.push(performance.now() - t0);
-        } catch {
-          failures += 1;
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  await Promise.all(clients.map((c) => c.end()));
-  return figures(samples, elapsed, failures);
-}
-
-async function runApi(url: string, seconds: number): Promise<Figures> {
-  const samples: number[] = [];
-  let failures = 0;
-  const started = performance.now();
-  const out = await runLoad({
-    url,
-    connections,
-    duration: seconds,
-    onResponse: (ms: number, status: number) => {
-      if (status === 200) samples.push(ms);
-      else failures += 1;
-    },
-  });
-  const elapsed = Math.max(seconds, (performance.now() - started) / 1000 - 0.05);
-  return figures(samples, elapsed, failures + out.errors + out.timeouts);
-}
-
 interface Explained {
   text: string;
   /** Planning + execution, summed over the statements (each its best run). */
@@ -313,9 +216,6 @@ async function explain(statements: Statement[], runs = 5): Promise<Explained> {
     await client.end();
   }
 }
-
-const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
-const rate = (x: number) => Math.round(x).toLocaleString('en-IN');
 
 const DB_BAR_MS = 2;
 const RATIO_BAR = 0.8;
@@ -366,12 +266,12 @@ async function main() {
       for (const q of shapes.filter((x) => x.load)) {
         const url = `http://127.0.0.1:${port}/api/doctors?${q.query}`;
         process.stdout.write(`${q.name}: ${shownTotal(q.total)} matches… `);
-        await runApi(url, warmup);
-        const api = await runApi(url, duration);
-        await runSql(q.statements, warmup);
-        const direct = await runSql(q.statements, duration);
+        await runApi(url, warmup, connections);
+        const api = await runApi(url, duration, connections);
+        await runSql(databaseUrl, q.statements, warmup, connections, 'arogya-bench-sql');
+        const direct = await runSql(databaseUrl, q.statements, duration, connections, 'arogya-bench-sql');
         // One client, nothing else running: what one search costs the database without queueing.
-        const alone = await runSql(q.statements, SINGLE_CLIENT_SECONDS, 1);
+        const alone = await runSql(databaseUrl, q.statements, SINGLE_CLIENT_SECONDS, 1, 'arogya-bench-sql');
         console.log(`API ${rate(api.perSecond)} req/s, SQL ${rate(direct.perSecond)} q/s`);
         rows.push({ name: q.name, total: q.total, api, sql: direct, alone });
       }

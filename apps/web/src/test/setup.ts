@@ -21,5 +21,6 @@ afterEach(() => {
   // Sonner keeps toasts in a module-level store and replays them to the next <Toaster />.
   toast.dismiss();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.documentElement.classList.remove('dark');
 });

@@ -13,6 +13,11 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker runs its files one after another in one module graph: the app's modules and PGlite's WASM
+    // are loaded once per worker instead of once per file (most of a small file's time). Files share no
+    // state through modules: each builds its own app, clock and database, and the two that change TZ put
+    // it back.
+    isolate: false,
     globalSetup: ['./src/test/pglite-template.ts'],
     env: { TZ: 'Asia/Kolkata' },
   },

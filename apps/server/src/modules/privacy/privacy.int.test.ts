@@ -658,4 +658,31 @@ describe('erasure', () => {
     expect((await call('GET', '/api/auth/me', bela)).statusCode).toBe(200);
     expect((await call('GET', '/api/auth/me', doctor)).statusCode).toBe(200);
   });
+
+  it('a professional without open work is erased too: gone from search, their patients keep the visit', async () => {
+    const vikram = await insertAccount(t.app, {
+      role: 'doctor',
+      name: 'Vikram Sethi',
+      approvalStatus: 'approved',
+    });
+    await exec(
+      sql`update users set password_hash = (select password_hash from users where id = ${bela.id}) where id = ${vikram.id}`,
+    );
+    await exec(sql`insert into appointments (id, patient_id, professional_id, professional_role, appointment_date,
+        appointment_time, booking_type, status, fee_paise, payment_method, payment_status, doctor_notes, completed_at)
+      values (${uuidv7()}, ${bela.id}, ${vikram.id}, 'doctor', '2030-03-02', '01:00 PM', 'In-Home Visit', 'Completed',
+        200000, 'external', 'paid', 'Sprain, rest the ankle', ${new Date('2030-03-02T08:00:00Z')})`);
+    const listed = async () => (await call('GET', '/api/doctors?limit=50', bela)).body;
+    expect(await listed()).toContain('Vikram Sethi');
+    const res = await call('POST', '/api/me/erase', vikram, { password: TEST_PASSWORD });
+    expect(res.statusCode, res.body).toBe(202);
+    await advance(7 * DAY + 60_000);
+    expect(await service().sweep()).toMatchObject({ erased: 1 });
+    expect(await listed()).not.toContain('Vikram');
+    const mine = await call('GET', '/api/appointments/my-appointments', bela);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.body).toContain('Sprain, rest the ankle');
+    expect(mine.body).toContain('Deleted user');
+    expect(mine.body).not.toContain('Vikram');
+  });
 });

@@ -20,6 +20,7 @@ import { newStorageKey } from '../../lib/storage';
 import { bearer, login, registerAccount, TEST_PASSWORD } from '../../test/accounts';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { waitFor } from '../../test/wait-for';
 import { replaceRecoveryCodes } from '../auth/auth.repo';
 import { recoveryCodeHash } from '../auth/recovery-codes';
 import { buildPrivacyService } from './privacy.routes';
@@ -250,6 +251,34 @@ describe('consents', () => {
     });
   });
 
+  it('registration accepts privacyConsent: true, refuses false, and works without it', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        role: 'patient',
+        name: 'No Consent',
+        email: 'no.consent@example.com',
+        password: TEST_PASSWORD,
+        privacyConsent: false,
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(MSG_PRIVACY.accountConsentRequired);
+    const given = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        role: 'patient',
+        name: 'Yes Consent',
+        email: 'yes.consent@example.com',
+        password: TEST_PASSWORD,
+        privacyConsent: true,
+      },
+    });
+    expect(given.statusCode, given.body).toBe(201);
+  });
+
   it('the account consent cannot be withdrawn: erase instead', async () => {
     const res = await call('DELETE', '/api/me/consents/account', bela);
     expect(res.statusCode).toBe(400);
@@ -326,6 +355,22 @@ describe('export', () => {
       call('POST', '/api/me/export', family),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([202, 429]);
+  });
+
+  it('the durable job builds it on its own and the person is notified, live and in the bell', async () => {
+    const ready = await waitFor(
+      "Kiran's export to be built by the job",
+      async () => {
+        const list = exportListSchema.parse((await call('GET', '/api/me/export', family)).json()).exports;
+        return list[0]?.status === 'ready' ? list[0] : undefined;
+      },
+      { timeoutMs: 20_000 },
+    );
+    expect(ready.sizeBytes).toBeGreaterThan(0);
+    const bell = await call('GET', '/api/notifications/unread', family);
+    expect(bell.body).toContain(
+      'Your data export is ready. Download it from the Privacy page within 7 days.',
+    );
   });
 
   it('a pending export answers 409; someone else and unknown ids 404', async () => {
@@ -503,6 +548,21 @@ describe('erasure', () => {
         message: 'You have 2 confirmed upcoming visit(s). Complete or cancel them first.',
       },
     ]);
+  });
+
+  it('two erase requests at once schedule one', async () => {
+    const [a, b] = await Promise.all([
+      call('POST', '/api/me/erase', family, { password: TEST_PASSWORD }),
+      call('POST', '/api/me/erase', family, { password: TEST_PASSWORD }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([202, 409]);
+    const [n] = rowsOf<{ n: number }>(
+      await exec(
+        sql`select count(*)::int as n from erasure_requests where user_id = ${family.id} and status = 'scheduled'`,
+      ),
+    );
+    expect(n?.n).toBe(1);
+    expect((await call('DELETE', '/api/me/erase', family)).statusCode).toBe(200);
   });
 
   it('cancelling inside the grace period changes nothing', async () => {

@@ -61,14 +61,23 @@ export async function buildExportZip(
   }
 
   const generated = at.toISOString();
+  const readable = at.toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   const rowsTotal = summary.reduce((n, a) => n + a.files.reduce((m, f) => m + f.rows, 0), 0);
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Your Arogya data</title>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Your Arogya data</title>
 <style>body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
 table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left}</style></head>
 <body>
 <h1>Your Arogya data</h1>
-<p>Everything Arogya held about <strong>${escapeHtml(person.name)}</strong> on ${escapeHtml(generated)} (UTC),
+<p>Everything Arogya held about <strong>${escapeHtml(person.name)}</strong> on ${escapeHtml(readable)} (India time),
 under the privacy notice of ${escapeHtml(PRIVACY_NOTICE_VERSION)}: ${rowsTotal} entries in ${summary.length} areas
 and ${documents.length - missing.length} documents.</p>
 <p>Each <code>.json</code> file is a list of entries as we store them (times in UTC, money in paise: 100 paise = 1 rupee).
@@ -98,7 +107,11 @@ ${missing.length > 0 ? `<p>${missing.length} document(s) could not be read from 
     '',
     `Exported for ${person.name} on ${generated} (UTC). Open index.html for a readable overview.`,
     '',
-    ...summary.flatMap((a) => [`${a.title}:`, ...a.files.map((f) => `  ${f.path} (${f.rows} entries)`), '']),
+    ...summary.flatMap((a) => [
+      `${a.title}:`,
+      ...a.files.map((f) => `  ${f.path} (${f.rows} ${f.rows === 1 ? 'entry' : 'entries'})`),
+      '',
+    ]),
     `Documents: ${documents.length - missing.length} file(s) under files/.`,
     '',
   ].join('\n');

@@ -520,8 +520,14 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
 };
 
 export async function exportRows(db: Database | Tx, part: ExportPart, userId: string): Promise<unknown[]> {
-  const rows = rowsOf<{ row: unknown }>(await db.execute(part.query(userId)));
-  return rows.map((r) => r.row);
+  const rows = rowsOf<{ row: Record<string, unknown> }>(await db.execute(part.query(userId)));
+  if (rows.length === 0) return [];
+  // jsonb orders keys by length; a reader expects the table's own column order.
+  const order = rowsOf<{ column_name: string }>(
+    await db.execute(sql`select column_name from information_schema.columns
+      where table_schema = 'public' and table_name = ${part.table} order by ordinal_position`),
+  ).map((c) => c.column_name);
+  return rows.map(({ row }) => Object.fromEntries(order.filter((c) => c in row).map((c) => [c, row[c]])));
 }
 
 export interface ExportFile {

@@ -107,6 +107,10 @@ async function seedEverything(p: Person, tag: string): Promise<{ recordKey: stri
       patient_address, city, fee_paise, status)
     values (${uuidv7()}, ${p.id}, ${technician.id}, 'CBC', '2030-03-05', '08:00 AM - 10:00 AM',
       ${`12 MG Road, flat ${tag}`}, 'Mumbai', 50000, 'Completed')`);
+  await exec(sql`insert into lab_tests (id, patient_id, technician_id, test_name, collection_date, collection_time,
+      patient_address, city, fee_paise, status)
+    values (${uuidv7()}, ${p.id}, ${technician.id}, 'Lipid profile', '2030-05-21', '10:00 AM - 12:00 PM',
+      ${`12 MG Road, flat ${tag}`}, 'Mumbai', 50000, 'Scheduled')`);
 
   const order = uuidv7();
   const payment = uuidv7();
@@ -675,6 +679,13 @@ describe('erasure', () => {
     );
     expect(visits).toEqual([
       { status: 'Completed', doctor_notes: 'Viral fever, rest (a)', patient_id: anon?.id },
+    ]);
+    // The scheduled collection was cancelled and the technician told, without the patient's name.
+    const techNotes = rowsOf<{ message: string }>(
+      await exec(sql`select message from notifications where user_id = ${technician.id}`),
+    ).map((n) => n.message);
+    expect(techNotes).toEqual([
+      'The sample collection on 21 May 2030 (10:00 AM - 12:00 PM) was cancelled: the patient closed their Arogya account.',
     ]);
     // Stored files are gone.
     expect(await t.app.ctx.storage.get(ashaFiles.recordKey)).toBeNull();

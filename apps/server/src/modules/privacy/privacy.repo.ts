@@ -149,6 +149,31 @@ export async function claimScheduledErasure(tx: Tx, id: string): Promise<Erasure
   return row ?? null;
 }
 
+/** A patient's scheduled collections, cancelled because their account is being erased (in `tx`). */
+export async function cancelScheduledLabTestsOf(
+  tx: Tx,
+  patientId: string,
+  now: Date,
+): Promise<{ id: string; technicianId: string; date: string; time: string; reminderJobId: string | null }[]> {
+  const rows = rowsOf<{
+    id: string;
+    technicianId: string;
+    date: string;
+    time: string;
+    reminderJobId: string | null;
+  }>(
+    await tx.execute(sql`select id, technician_id as "technicianId", collection_date::text as date,
+        collection_time as time, reminder_job_id as "reminderJobId"
+      from lab_tests where patient_id = ${patientId} and status = 'Scheduled' for update`),
+  );
+  if (rows.length > 0) {
+    await tx.execute(sql`update lab_tests set status = 'Cancelled', cancelled_at = ${now}, updated_at = ${now},
+        reminder_job_id = null
+      where patient_id = ${patientId} and status = 'Scheduled'`);
+  }
+  return rows;
+}
+
 /** Counts of what keeps a professional from leaving (decision 050). */
 export async function openObligationCounts(
   db: Db,

@@ -38,6 +38,7 @@ import { createLoginThrottle } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
 import { recoveryCodeHash } from '../auth/recovery-codes';
 import { matchTotp } from '../auth/totp';
+import { LAB_TEST_REMINDER_QUEUE } from '../lab-tests/lab-test-reminders';
 import { insertNotifications, pushNotifications } from '../notifications/notifications.service';
 import { consentEventsOf, insertConsentEvent, latestConsentEvent } from './consent.repo';
 import { eraseAccount } from './erasure';
@@ -51,6 +52,7 @@ import {
 } from './privacy.policy';
 import {
   cancelErasure,
+  cancelScheduledLabTestsOf,
   claimScheduledErasure,
   currentErasureOf,
   dueErasures,
@@ -77,7 +79,7 @@ const PROFESSIONAL_ROLES = ['doctor', 'nurse', 'technician', 'ambulance'];
 export interface PrivacyServiceDeps {
   db: Database;
   clock: Clock;
-  jobs: Pick<JobQueue, 'send'>;
+  jobs: Pick<JobQueue, 'send' | 'cancel'>;
   events: DomainEventSink;
   storage: FileStorage;
   config: Pick<AppConfig, 'appSecret'>;
@@ -121,6 +123,11 @@ export function formatIndiaDay(at: Date): string {
     month: 'long',
     year: 'numeric',
   });
+}
+
+/** A collection day (YYYY-MM-DD, India) as people read it. */
+function formatLabDay(day: string): string {
+  return formatIndiaDay(new Date(`${day}T12:00:00+05:30`));
 }
 
 export function scheduledMessage(view: ErasureView): string {
@@ -192,6 +199,24 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
       }
       const cancelled = await deps.appointments.cancelUpcomingOfErasedPatient(tx, person.id, now);
       afterCommit.push(cancelled.afterCommit);
+      // Scheduled collections: cancelled, their reminders dropped, the technician told (no name).
+      const labs = await cancelScheduledLabTestsOf(tx, person.id, now);
+      for (const lab of labs)
+        if (lab.reminderJobId) await jobs.cancel(LAB_TEST_REMINDER_QUEUE, lab.reminderJobId);
+      const labNotices = await insertNotifications(
+        tx,
+        labs.map((lab) => ({
+          userId: lab.technicianId,
+          kind: 'lab_test_updated' as const,
+          message: fill(MSG_PRIVACY.labCancelledPatientLeft, {
+            date: formatLabDay(lab.date),
+            time: lab.time,
+          }),
+          link: null,
+        })),
+        now,
+      );
+      afterCommit.push(() => pushNotifications(events, labNotices));
       return eraseAccount(tx, claimed, now);
     });
     if (!result) return false;

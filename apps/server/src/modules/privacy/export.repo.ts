@@ -30,7 +30,19 @@ const rowsOfTable = (table: string, where: SQL, omit: readonly string[] = [], al
   return sql`select to_jsonb(${sql.raw(alias)})${strip} as row from ${sql.raw(table)} ${sql.raw(alias)} where ${where} order by 1`;
 };
 
-const PATIENT_WORDS = ['symptoms', 'previous_meds', 'triage'];
+/**
+ * What a professional's rows hold about their patients' health: left out of the professional's export (it is
+ * the patients' data, kept under the professional's duty, not the professional's own).
+ */
+const PATIENT_WORDS = [
+  'symptoms',
+  'previous_meds',
+  'triage',
+  'doctor_notes',
+  'relay_note',
+  'voice_note_url',
+  'report_file_id',
+];
 
 export const EXPORT_PLAN: readonly ExportArea[] = [
   {
@@ -116,7 +128,7 @@ export const EXPORT_PLAN: readonly ExportArea[] = [
         query: (u) =>
           rowsOfTable(
             'appointment_patient_notes',
-            sql`t.author_id = ${u} or t.appointment_id in (select id from appointments where patient_id = ${u})`,
+            sql`t.appointment_id in (select id from appointments where patient_id = ${u})`,
           ),
       },
       {
@@ -153,6 +165,8 @@ export const EXPORT_PLAN: readonly ExportArea[] = [
             'patient_name',
             'patient_age',
             'patient_sex',
+            'diagnosis',
+            'advice',
           ]),
       },
       {
@@ -201,8 +215,17 @@ export const EXPORT_PLAN: readonly ExportArea[] = [
       {
         name: 'lab-tests',
         table: 'lab_tests',
+        query: (u) => rowsOfTable('lab_tests', sql`t.patient_id = ${u}`, ['reminder_job_id']),
+      },
+      {
+        name: 'collections-done',
+        table: 'lab_tests',
         query: (u) =>
-          rowsOfTable('lab_tests', sql`t.patient_id = ${u} or t.technician_id = ${u}`, ['reminder_job_id']),
+          rowsOfTable('lab_tests', sql`t.technician_id = ${u} and t.patient_id <> ${u}`, [
+            'reminder_job_id',
+            'patient_address',
+            'report_file_id',
+          ]),
       },
     ],
   },
@@ -385,6 +408,7 @@ export const EXPORT_PLAN: readonly ExportArea[] = [
         table: 'second_opinion_requests',
         query: (u) =>
           rowsOfTable('second_opinion_requests', sql`t.specialist_id = ${u} and t.patient_id <> ${u}`, [
+            'title',
             'description',
             'medical_history',
             'current_diagnosis',
@@ -396,7 +420,7 @@ export const EXPORT_PLAN: readonly ExportArea[] = [
         query: (u) =>
           rowsOfTable(
             'second_opinion_files',
-            sql`t.uploader_id = ${u} or t.request_id in (select id from second_opinion_requests where patient_id = ${u})`,
+            sql`t.request_id in (select id from second_opinion_requests where patient_id = ${u})`,
           ),
       },
       {
@@ -405,7 +429,7 @@ export const EXPORT_PLAN: readonly ExportArea[] = [
         query: (u) =>
           rowsOfTable(
             'second_opinion_reports',
-            sql`t.specialist_id = ${u} or t.request_id in (select id from second_opinion_requests where patient_id = ${u})`,
+            sql`t.request_id in (select id from second_opinion_requests where patient_id = ${u})`,
           ),
       },
       {
@@ -431,7 +455,17 @@ export const EXPORT_PLAN: readonly ExportArea[] = [
           rowsOfTable(
             'ambulance_requests',
             sql`t.driver_id = ${u} and t.requester_id is distinct from ${u}`,
-            ['tracking_token_hash', 'requester_ip', 'contact_number', 'contact_digits', 'notes'],
+            [
+              'tracking_token_hash',
+              'requester_ip',
+              'patient_name',
+              'contact_number',
+              'contact_digits',
+              'address',
+              'notes',
+              'latitude',
+              'longitude',
+            ],
           ),
       },
       {
@@ -537,7 +571,10 @@ export interface ExportFile {
   contentType: string;
 }
 
-/** The stored documents that belong in a person's export: their uploads and records, their lab reports. */
+/**
+ * The stored documents that belong in a person's export: their uploads and records, their lab reports and
+ * second-opinion files; not what they uploaded as a professional into a patient's care (voice notes, reports).
+ */
 export async function exportFiles(db: Database | Tx, userId: string): Promise<ExportFile[]> {
   const rows = rowsOf<{
     kind: string;
@@ -552,7 +589,13 @@ export async function exportFiles(db: Database | Tx, userId: string): Promise<Ex
       union all
       select f.purpose as kind, f.id, null as name, f.storage_key, f.content_type
         from files f
-       where f.owner_id = ${userId}
+       where (f.owner_id = ${userId}
+              -- what they uploaded into other people's care is those people's: not in their export
+              and f.purpose <> 'voice-note'
+              and f.id not in (select report_file_id from lab_tests
+                                where patient_id <> ${userId} and report_file_id is not null)
+              and f.id not in (select sf.file_id from second_opinion_files sf
+                                 join second_opinion_requests r on r.id = sf.request_id where r.patient_id <> ${userId}))
           or f.id in (select report_file_id from lab_tests where patient_id = ${userId} and report_file_id is not null)
           or f.id in (select sf.file_id from second_opinion_files sf
                         join second_opinion_requests r on r.id = sf.request_id where r.patient_id = ${userId})

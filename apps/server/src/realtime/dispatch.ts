@@ -5,7 +5,7 @@ import {
   SOCKET_EVENTS,
 } from '@arogya/contract/events';
 import { rooms } from './rooms';
-import type { RealtimeEmitter } from './types';
+import type { RealtimeEmitter, SessionSockets } from './types';
 
 /**
  * Where services record what happened. Record after the change commits (an event of a rolled-back
@@ -131,6 +131,11 @@ export function createDispatch(emitter: RealtimeEmitter): DomainEventSink {
           for (const userId of new Set(event.parties)) {
             toUser(emitter, userId, SOCKET_EVENTS.careCircleUpdated, { patientId: event.patientId });
           }
+          return;
+        case 'account.erased':
+          // The app's emitter is the socket server, which also ends sessions' sockets; a bare emitter
+          // (tests, a queue without realtime) has none to close.
+          (emitter as RealtimeEmitter & Partial<SessionSockets>).disconnectUser?.(event.userId);
           return;
         default: {
           const unhandled: never = event;

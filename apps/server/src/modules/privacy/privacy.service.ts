@@ -221,6 +221,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
     });
     if (!result) return false;
     for (const fn of afterCommit) fn();
+    events.record({ type: 'account.erased', userId: erasure.userId });
     for (const key of result.storageKeys) {
       try {
         await storage.delete(key);

@@ -52,6 +52,7 @@ import { registerLabTestRoutes } from './modules/lab-tests/lab-tests.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerPrescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
+import { registerPrivacyRoutes } from './modules/privacy/privacy.routes';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { registerQuestRoutes } from './modules/quests/quests.routes';
 import { registerRecordRoutes } from './modules/records/records.routes';
@@ -245,6 +246,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerQuestRoutes(zapp, ctx);
       registerAmbulanceRoutes(zapp, ctx);
       registerCareCircleRoutes(zapp, ctx);
+      registerPrivacyRoutes(zapp, ctx);
       realtime.onConnection(videoSignalling(registerVideoRoutes(zapp, ctx), app.log));
     },
     { prefix: '/api' },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROLES, type Role } from '@arogya/contract/constants/auth';
+import { PRIVACY_NOTICE_VERSION } from '@arogya/contract/constants/privacy';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, type RouteAccess, registeredRoutes } from './lib/http/access';
@@ -460,6 +461,20 @@ const MATRIX: Readonly<Record<string, Probe>> = {
   'POST /api/video-calls/:callId/join': { expect: SIGNED_IN },
   'POST /api/video-calls/:callId/end': { expect: SIGNED_IN },
   'GET /api/video-calls/:callId/ice-servers': { expect: SIGNED_IN },
+  // Your data (modules/privacy): every signed-in person, only their own. The erase probe's password has the
+  // wrong type (400): a wrong password is a 401 of the route itself, which the table would read as a refusal.
+  'POST /api/me/export': { expect: SIGNED_IN },
+  'GET /api/me/export': { expect: SIGNED_IN },
+  'GET /api/me/export/:id': { expect: SIGNED_IN },
+  'POST /api/me/erase': { expect: SIGNED_IN, body: { password: 12345 } },
+  'GET /api/me/erase': { expect: SIGNED_IN },
+  'DELETE /api/me/erase': { expect: SIGNED_IN },
+  'GET /api/me/consents': { expect: SIGNED_IN },
+  'POST /api/me/consents': {
+    expect: SIGNED_IN,
+    body: { purpose: 'ai_summaries', noticeVersion: PRIVACY_NOTICE_VERSION },
+  },
+  'DELETE /api/me/consents/:purpose': { expect: SIGNED_IN },
 };
 
 /** Routes served by the API-docs plugin: not in the table, but they must be public. */
@@ -478,6 +493,7 @@ const PARAMS: Readonly<Record<string, string>> = {
   memberId: '00000000-0000-4000-8000-000000000000',
   membershipId: '00000000-0000-4000-8000-000000000000',
   callId: '00000000-0000-4000-8000-000000000000',
+  purpose: 'ai_summaries',
 };
 
 const PNG = Buffer.from(

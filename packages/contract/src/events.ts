@@ -230,6 +230,8 @@ export interface DomainEvents {
   'video-call.member-removed': { callId: string; userId: string };
   /** A care circle changed: its patient's and its members' views refresh. */
   'care-circle.changed': { patientId: string; parties: readonly string[] };
+  /** An account was erased (decision 050): its sockets close on every node (no socket event). */
+  'account.erased': { userId: string };
 }
 
 export type DomainEventType = keyof DomainEvents;

@@ -6,6 +6,8 @@ import { demandAggregateJob } from './handlers/demand-aggregate';
 import { labTestReminderJob } from './handlers/lab-test-reminder';
 import { missedDosesJob } from './handlers/missed-doses';
 import { passwordResetRequestJob } from './handlers/password-reset-request';
+import { privacyExportJob } from './handlers/privacy-export';
+import { privacySweepJob } from './handlers/privacy-sweep';
 import { purgeAuthStateJob } from './handlers/purge-auth-state';
 import { purgeOrphanFilesJob } from './handlers/purge-orphan-files';
 import { purgePasswordResetTokensJob } from './handlers/purge-password-reset-tokens';
@@ -33,4 +35,6 @@ export const jobDefinitions: readonly JobDefinition[] = [
   reviewInvitationsJob,
   ambulanceOfferExpiryJob,
   ambulanceDriverPresenceJob,
+  privacyExportJob,
+  privacySweepJob,
 ];

@@ -13,18 +13,29 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: ErrorDetail[] | undefined;
+  /**
+   * Facts the client acts on, sent as `details` when there are no field complaints (e.g.
+   * `{ obligations: [...] }` of OPEN_OBLIGATIONS). Never content the caller may not see.
+   */
+  readonly facts: Record<string, unknown> | undefined;
   readonly headers: Record<string, string> | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    opts: { details?: ErrorDetail[]; headers?: Record<string, string>; cause?: unknown } = {},
+    opts: {
+      details?: ErrorDetail[];
+      facts?: Record<string, unknown>;
+      headers?: Record<string, string>;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: opts.cause });
     this.name = new.target.name;
     this.code = code;
     this.status = ERROR_CODES[code];
     this.details = opts.details;
+    this.facts = opts.facts;
     this.headers = opts.headers;
   }
 }

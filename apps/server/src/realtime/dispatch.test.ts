@@ -56,4 +56,19 @@ describe('realtime dispatch', () => {
     createDispatch(emitter).record({ type: 'notification.created', notifications: [] });
     expect(sent).toEqual([]);
   });
+
+  it('account.erased: closes every socket of the account, sends nothing; a bare emitter is fine', () => {
+    const { emitter, sent } = recordingEmitter();
+    const closed: string[] = [];
+    createDispatch({
+      ...emitter,
+      disconnectUser: (userId: string) => closed.push(userId),
+    } as RealtimeEmitter).record({
+      type: 'account.erased',
+      userId: 'asha',
+    });
+    expect(closed).toEqual(['asha']);
+    expect(sent).toEqual([]);
+    expect(() => createDispatch(emitter).record({ type: 'account.erased', userId: 'asha' })).not.toThrow();
+  });
 });

@@ -5,7 +5,7 @@ import {
   SOCKET_EVENTS,
 } from '@arogya/contract/events';
 import { rooms } from './rooms';
-import type { RealtimeEmitter } from './types';
+import type { RealtimeEmitter, SessionSockets } from './types';
 
 /**
  * Where services record what happened. Record after the change commits (an event of a rolled-back
@@ -134,6 +134,11 @@ export function createDispatch(emitter: RealtimeEmitter): DomainEventSink {
           return;
         case 'care-circle.changed':
           toParties(emitter, event.parties, SOCKET_EVENTS.careCircleUpdated, { patientId: event.patientId });
+          return;
+        case 'account.erased':
+          // The app's emitter is the socket server, which also ends sessions' sockets; a bare emitter
+          // (tests, a queue without realtime) has none to close.
+          (emitter as RealtimeEmitter & Partial<SessionSockets>).disconnectUser?.(event.userId);
           return;
         default: {
           const unhandled: never = event;

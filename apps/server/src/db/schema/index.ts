@@ -16,6 +16,7 @@ export * from './lab-tests';
 export * from './mail';
 export * from './payments';
 export * from './prescriptions';
+export * from './privacy';
 export * from './profile-changes';
 export * from './quests';
 export * from './records';

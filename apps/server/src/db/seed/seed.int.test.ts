@@ -15,6 +15,7 @@ import type { DatabaseHandle } from '../client';
 import { appointments } from '../schema/appointments';
 import { careFundLedger, notifications } from '../schema/care';
 import { careFunds, payments } from '../schema/payments';
+import { consentEvents, erasureRequests } from '../schema/privacy';
 import { professionalProfiles, users } from '../schema/users';
 import { DEMO_UPCOMING_DAYS_AHEAD } from './demo-appointments';
 import { DEMO_FUND_SLUG } from './demo-care-fund';
@@ -461,5 +462,27 @@ describe('demo reviews', () => {
       );
       expect(Number(open[0]?.n), email).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it("records the named accounts' consents and schedules Sameer's erasure, once", async () => {
+    const sameer = allUsers.find((u) => u.email === 'sameer@arogya.health');
+    const priya = allUsers.find((u) => u.email === 'priya@arogya.health');
+    const erasures = await database.db
+      .select()
+      .from(erasureRequests)
+      .where(eq(erasureRequests.userId, sameer?.id ?? ''));
+    expect(erasures).toHaveLength(1);
+    expect(erasures[0]).toMatchObject({ status: 'scheduled' });
+    expect(erasures[0]?.scheduledFor.getTime()).toBe(erasures[0]!.requestedAt.getTime() + 7 * 86_400_000);
+    const consents = await database.db
+      .select()
+      .from(consentEvents)
+      .where(eq(consentEvents.userId, priya?.id ?? ''));
+    expect(consents.map((c) => c.purpose).sort()).toEqual([
+      'account',
+      'ai_summaries',
+      'care_circle',
+      'record_sharing',
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import { seedDemoDischargeRequests } from './demo-discharge-requests';
 import { type DemoForumPeople, seedDemoForum } from './demo-forum';
 import { seedDemoLabTests } from './demo-lab-tests';
 import { seedDemoPrescriptions } from './demo-prescriptions';
+import { seedDemoPrivacy } from './demo-privacy';
 import { seedDemoQuests } from './demo-quests';
 import { type DemoReviewPeople, seedDemoReviews } from './demo-reviews';
 import { demoDeclaringDoctors, seedDemoSecondOpinions } from './demo-second-opinions';
@@ -314,6 +315,16 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
     location: { lat: 19.0822, lng: 72.8417 },
     note: 'Patient, Mumbai; Priya’s brother, Active Family in her care circle; a video consultation today',
   },
+  {
+    key: 'patient-sameer',
+    role: 'patient',
+    email: 'sameer@arogya.health',
+    name: 'Sameer Khan',
+    city: 'Pune',
+    careFundRupees: 0,
+    location: { lat: 18.5204, lng: 73.8567 },
+    note: 'Patient, Pune; asked for his account to be erased: scheduled 7 days after the seed, cancel it in Privacy (/profile/privacy)',
+  },
 ];
 
 export interface DemoAccount {
@@ -372,6 +383,14 @@ export function formatDemoAccounts(accounts: readonly DemoAccount[] = listDemoAc
       r.note,
     ].join('  ');
   return [line(header), ...accounts.map(line)].join('\n');
+}
+
+function demoPrivacyPeople() {
+  return {
+    accountIds: NAMED_ACCOUNTS.map((a) => namedAccountId(a.key)),
+    priyaId: namedAccountId('patient-priya'),
+    sameerId: namedAccountId('patient-sameer'),
+  };
 }
 
 export function namedAccountId(key: string): string {
@@ -619,6 +638,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedDemoQuests(db, { patientId: demoAppointmentParties().patientId }, now);
     await seedDemoAmbulance(db, demoAmbulancePeople(), now);
     await seedDemoCareCircle(db, demoCareCirclePeople(), now);
+    await seedDemoPrivacy(db, demoPrivacyPeople(), now);
     const durationMs = Math.round(performance.now() - started);
     opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
@@ -647,6 +667,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedDemoQuests(db, { patientId: demoAppointmentParties().patientId }, now);
   await seedDemoAmbulance(db, demoAmbulancePeople(), now);
   await seedDemoCareCircle(db, demoCareCirclePeople(), now);
+  await seedDemoPrivacy(db, demoPrivacyPeople(), now);
 
   const durationMs = Math.round(performance.now() - started);
   opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');

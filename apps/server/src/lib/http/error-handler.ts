@@ -56,10 +56,12 @@ export function sendError(
   status: number,
   code: ErrorCode,
   message: string,
-  details?: ErrorDetail[],
+  details?: ErrorDetail[] | Record<string, unknown>,
 ): FastifyReply {
   const body: ApiError = { message, msg: message, code, requestId: String(request.id) };
-  if (details && details.length > 0) body.details = details;
+  if (details && (Array.isArray(details) ? details.length > 0 : Object.keys(details).length > 0)) {
+    body.details = details;
+  }
   if (!request.raw.complete) discardRestOfBody(request.raw);
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -106,7 +108,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return sendError(reply, request, err.status, err.code, err.message, err.details);
+      return sendError(reply, request, err.status, err.code, err.message, err.details ?? err.facts);
     }
 
     if (hasZodFastifySchemaValidationErrors(err)) {

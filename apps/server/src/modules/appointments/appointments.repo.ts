@@ -121,6 +121,26 @@ export async function lockUpcomingOfProfessional(
     .for('update');
 }
 
+/** A patient's Pending and Confirmed appointments from this day on, locked (their account is being erased). */
+export async function lockUpcomingOfPatient(
+  tx: Tx,
+  patientId: string,
+  fromDate: string,
+): Promise<AppointmentRow[]> {
+  return tx
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.patientId, patientId),
+        inArray(appointments.status, ['Pending', 'Confirmed']),
+        gte(appointments.appointmentDate, fromDate),
+      ),
+    )
+    .orderBy(appointments.appointmentDate, appointments.appointmentTime, appointments.id)
+    .for('update');
+}
+
 export async function setPaymentStatus(tx: Tx, id: string, paymentStatus: 'paid' | 'due' | 'refunded') {
   await tx.update(appointments).set({ paymentStatus }).where(eq(appointments.id, id));
 }

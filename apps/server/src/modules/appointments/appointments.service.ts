@@ -4,6 +4,7 @@ import { indiaDate } from '@arogya/contract/india-time';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
+import { MSG_PRIVACY } from '@arogya/contract/messages/privacy';
 import type { Appointment, bookAppointmentSchema } from '@arogya/contract/schemas/appointments';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -55,6 +56,7 @@ import {
   findProfessional,
   insertAppointment,
   isAvailableOn,
+  lockUpcomingOfPatient,
   lockUpcomingOfProfessional,
   releaseFollowUp,
   SLOT_KEY,
@@ -278,6 +280,75 @@ export function createAppointmentService({ db, clock, jobs, events }: Appointmen
      * notified — all in the caller's transaction. The rows are locked, so a concurrent change waits.
      * Call the returned `afterCommit` once the transaction has committed (it pushes the notices).
      */
+    /**
+     * A patient's account is being erased (in `tx`, decision 050): every appointment of theirs that has not
+     * started and is not final is cancelled, a care-fund payment refunded (once, to the balance the
+     * anonymous account keeps), its reminders cancelled, and its professional notified without the
+     * patient's name. Call `afterCommit` once the transaction has committed.
+     */
+    async cancelUpcomingOfErasedPatient(
+      tx: Tx,
+      patientId: string,
+      now: Date,
+    ): Promise<{ cancelled: number; afterCommit: () => void }> {
+      const rows = await lockUpcomingOfPatient(tx, patientId, indiaDate(now));
+      const upcoming = rows.filter((r) => slotStart(r.appointmentDate, r.appointmentTime) > now);
+      const notices: NewNotification[] = [];
+      for (const row of upcoming) {
+        const updated = await transitionStatus(tx, row.id, ['Pending', 'Confirmed'], {
+          status: 'Cancelled',
+          cancelledAt: now,
+          cancelledBy: patientId,
+          cancellationReason: MSG_PRIVACY.cancelReasonAccountErased,
+          updatedAt: now,
+        });
+        if (!updated) continue;
+        const refunded = await refundCareFundPayment(tx, updated, now);
+        await releaseFollowUp(tx, updated.id, now);
+        for (const jobId of updated.reminderJobIds) await jobs.cancel(APPOINTMENT_REMINDER_QUEUE, jobId);
+        notices.push({
+          userId: updated.professionalId,
+          kind: 'appointment_cancelled',
+          message: fill(MSG_PRIVACY.cancelledPatientLeft, {
+            bookingType: updated.bookingType,
+            date: formatSlotDay(updated.appointmentDate),
+            time: updated.appointmentTime,
+          }),
+          link: null,
+          appointmentId: updated.id,
+        });
+        await recordAudit(tx, {
+          at: now,
+          action: 'appointment.status_changed',
+          actorId: null,
+          targetUserId: updated.professionalId,
+          details: {
+            appointmentId: updated.id,
+            from: row.status,
+            to: 'Cancelled',
+            reason: 'patient_erased',
+            refundedPaise: refunded === null ? null : updated.feePaise,
+          },
+          ip: null,
+        });
+      }
+      const created = await insertNotifications(tx, notices, now);
+      return {
+        cancelled: notices.length,
+        afterCommit: () => {
+          pushNotifications(events, created);
+          for (const n of notices) {
+            if (!n.appointmentId) continue;
+            events.record({
+              type: 'appointment.changed',
+              appointmentId: n.appointmentId,
+              parties: [n.userId],
+            });
+          }
+        },
+      };
+    },
+
     async cancelUpcomingOfLeavingProfessional(
       tx: Tx,
       professional: { id: string; name: string; role: string },

@@ -38,6 +38,11 @@ export const AUDIT_ACTIONS = [
   'quest.created',
   'quest.updated',
   'quest.deleted',
+  'export.requested',
+  'export.downloaded',
+  'erasure.requested',
+  'erasure.cancelled',
+  'erasure.completed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

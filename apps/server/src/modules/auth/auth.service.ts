@@ -13,6 +13,7 @@ import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } fro
 import { computeFraudFlags } from '../admin/fraud-flags';
 import { recordAudit } from '../audit/audit.repo';
 import type { Mailer } from '../mail/mail.service';
+import { grantIfInactive } from '../privacy/consent.repo';
 import { govIdColumns } from '../users/gov-id';
 import { type ProfessionalProfileRow, toSessionUser, type UserRow } from '../users/user-view';
 import {
@@ -159,6 +160,10 @@ export function createAuthService(deps: AuthServiceDeps) {
             details: { role: user.role },
             ip: meta.ip,
           });
+          // Registering is acting on the notice shown on the form (decision 051): the account and the AI
+          // summaries it describes are granted under the current notice version.
+          await grantIfInactive(tx, user.id, 'account', 'registration', now);
+          await grantIfInactive(tx, user.id, 'ai_summaries', 'registration', now);
           return { user, profile };
         });
       } catch (err) {

@@ -25,6 +25,7 @@ import {
   pushNotifications,
 } from '../notifications/notifications.service';
 import { createPrescriptionService } from '../prescriptions/prescriptions.service';
+import { grantIfInactive } from '../privacy/consent.repo';
 import { dropFromPatientCall } from '../video/video.service';
 import { checkInvite, checkInvitee, checkOwnMember, checkOwnMembership } from './care-circle.policy';
 import {
@@ -148,6 +149,8 @@ export function createCareCircleService(deps: CareCircleServiceDeps) {
               status: m.member.status as CareCircleMemberStatus,
             })),
           });
+          // Inviting starts sharing with the circle: the notice is on the invite form (decision 051).
+          await grantIfInactive(tx, user.id, 'care_circle', 'care_circle', now);
           const row = await insertMember(tx, {
             patientId: user.id,
             email: input.email,
@@ -241,6 +244,7 @@ export function createCareCircleService(deps: CareCircleServiceDeps) {
       await db.transaction(async (tx) => {
         const done = await acceptInvitation(tx, id, { userId: person.id, email: person.email }, now);
         if (!done) throw new ConflictError(MSG_CARE_CIRCLE.invitationAnswered);
+        await grantIfInactive(tx, person.id, 'care_circle', 'care_circle', now);
         created = await insertNotifications(
           tx,
           [

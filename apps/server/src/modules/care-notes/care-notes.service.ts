@@ -1,10 +1,11 @@
 import { indiaDate } from '@arogya/contract/india-time';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
+import { MSG_PRIVACY } from '@arogya/contract/messages/privacy';
 import type { Appointment, FollowUp } from '@arogya/contract/schemas/appointments';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
 import type { DomainEventSink } from '../../realtime/dispatch';
 import { buildPatientSummary, type VisitSummaryInput } from '../ai/visit-summary';
@@ -19,6 +20,7 @@ import {
 import { assertMayReadThrough } from '../appointments/appointments.policy';
 import { fileUrl, findOwnFile } from '../files/files.repo';
 import { insertNotifications, pushNotifications } from '../notifications/notifications.service';
+import { aiSummariesAllowed } from '../privacy/consent.repo';
 import {
   assertCompleted,
   assertOpenForPatientNotes,
@@ -260,6 +262,9 @@ export function createCareNotesService({ db, clock, events, publicUrl }: CareNot
       const record = await recordOf(appointmentId);
       const a = record.appointment;
       assertProfessionalOf(a, user.id);
+      // The patient withdrew consent to AI summaries of their visit notes (decision 051): none is made.
+      if (!(await aiSummariesAllowed(db, a.patientId)))
+        throw new ForbiddenError(MSG_PRIVACY.aiSummariesWithdrawn);
       // Through a Pending appointment only its own data; through a Cancelled one nothing.
       const history = assertMayReadThrough(a, user.id) === 'history';
       const [visits, followUps] = history

@@ -32,7 +32,8 @@ export type NotificationKind =
   | 'review'
   | 'ambulance_update'
   | 'care_circle_invitation'
-  | 'video_call_started';
+  | 'video_call_started'
+  | 'data_export_ready';
 
 export interface NewNotification {
   userId: string;

@@ -12,6 +12,7 @@ import { OWN_DATA_STATUSES } from '../appointments/appointments.policy';
 import { buildPrescriptionPdf, prescriptionFileName } from '../prescriptions/prescription-pdf';
 import { findPrescription } from '../prescriptions/prescriptions.repo';
 import { toPrescription } from '../prescriptions/prescriptions.service';
+import { grantIfInactive } from '../privacy/consent.repo';
 import { cleanFileName, declaredAgrees, recordContentType } from './record-content';
 import {
   careTeamOf,
@@ -192,7 +193,12 @@ export function createRecordsService({
           { path: 'body.professionalId', message: MSG_RECORDS.noAppointmentWith },
         ]);
       }
-      const share = await insertShare(db, id, professionalId, clock.now());
+      const share = await db.transaction(async (tx) => {
+        const row = await insertShare(tx, id, professionalId, clock.now());
+        // Sharing starts processing the notice on the share dialog describes (decision 051).
+        if (row) await grantIfInactive(tx, user.id, 'record_sharing', 'record_share', clock.now());
+        return row;
+      });
       if (!share) throw notFound();
       return {
         _id: share.id,

@@ -12,6 +12,8 @@ const KIND_CLASSES: Record<DayKind, string> = {
     'cursor-not-allowed border-transparent bg-slate-100 text-slate-400 dark:bg-slate-800/60 dark:text-slate-500',
   weekly:
     'border-teal-700 bg-teal-700 text-white hover:bg-teal-800 dark:border-teal-400 dark:bg-teal-400 dark:text-slate-950 dark:hover:bg-teal-300',
+  marked:
+    'border-teal-700 bg-teal-50 text-teal-950 hover:bg-teal-100 dark:border-teal-400 dark:bg-teal-950 dark:text-teal-50 dark:hover:bg-teal-900',
   changed:
     'border-indigo-700 bg-indigo-700 text-white hover:bg-indigo-800 dark:border-indigo-300 dark:bg-indigo-300 dark:text-slate-950',
   off: 'border-dashed border-slate-400 bg-white text-slate-500 line-through hover:bg-slate-50 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-400',
@@ -22,6 +24,7 @@ const KIND_CLASSES: Record<DayKind, string> = {
 const KIND_LABEL: Record<DayKind, string> = {
   outside: MSG_AVAILABILITY.legendOutside,
   weekly: MSG_AVAILABILITY.legendWeekly,
+  marked: MSG_AVAILABILITY.legendWholeDay,
   changed: MSG_AVAILABILITY.legendException,
   off: MSG_AVAILABILITY.legendOff,
   closed: MSG_AVAILABILITY.dayClosedNote,
@@ -136,6 +139,7 @@ export function AvailabilityCalendar({
       </ul>
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
         <Legend className={KIND_CLASSES.weekly}>{MSG_AVAILABILITY.legendWeekly}</Legend>
+        <Legend className={KIND_CLASSES.marked}>{MSG_AVAILABILITY.legendWholeDay}</Legend>
         <Legend className={KIND_CLASSES.changed}>{MSG_AVAILABILITY.legendException}</Legend>
         <Legend className={KIND_CLASSES.off}>{MSG_AVAILABILITY.legendOff}</Legend>
         <li className="flex items-center gap-2">

@@ -67,12 +67,12 @@ export function DayPanel({
       ? fill(MSG_AVAILABILITY.dayFromWeekly, { hours: `${planned.hours.start}–${planned.hours.end}` })
       : kind === 'changed' && planned?.hours
         ? fill(MSG_AVAILABILITY.dayFromException, { hours: `${planned.hours.start}–${planned.hours.end}` })
-        : kind === 'changed' && planned
+        : (kind === 'changed' || kind === 'marked') && planned
           ? fill(MSG_AVAILABILITY.dayWholeDay, { slots: planned.slots.join(', ') })
           : kind === 'off'
             ? MSG_AVAILABILITY.dayOffNote
             : MSG_AVAILABILITY.dayClosedNote;
-  const open = kind === 'weekly' || kind === 'changed';
+  const open = kind === 'weekly' || kind === 'marked' || kind === 'changed';
   const preview = previewSlots(role, current.start, current.end);
 
   return (

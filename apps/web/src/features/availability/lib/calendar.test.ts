@@ -46,7 +46,7 @@ describe.each(['UTC', 'Asia/Kolkata'])('availability editor rules with TZ=%s', (
     expect(dayKind('2026-11-26', SCHEDULE)).toBe('weekly');
     expect(dayKind('2026-11-27', SCHEDULE)).toBe('off');
     expect(dayKind('2026-11-28', SCHEDULE)).toBe('changed');
-    expect(dayKind('2026-11-29', SCHEDULE)).toBe('changed'); // a marked Sunday
+    expect(dayKind('2026-11-29', SCHEDULE)).toBe('marked'); // a Sunday marked on the calendar
     expect(dayKind('2026-12-06', SCHEDULE)).toBe('closed');
     expect(dayKind('2027-02-24', SCHEDULE)).toBe('outside');
   });

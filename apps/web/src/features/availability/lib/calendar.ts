@@ -14,7 +14,8 @@ import { dayOfMonth, daysOfMonth, type IsoDay, monthOf, weekdayMondayFirst } fro
 
 export type ScheduleRole = 'doctor' | 'nurse';
 
-export type DayKind = 'outside' | 'weekly' | 'changed' | 'off' | 'closed';
+/** `marked`: a whole day marked on the calendar (POST /availability), as the demo and older clients do. */
+export type DayKind = 'outside' | 'weekly' | 'marked' | 'changed' | 'off' | 'closed';
 
 export interface CalendarDay {
   date: IsoDay;
@@ -57,7 +58,7 @@ export function dayKind(date: IsoDay, schedule: MySchedule): DayKind {
     days: schedule.days,
   });
   if (!found) return 'closed';
-  return found.source === 'weekly' ? 'weekly' : 'changed';
+  return found.source === 'weekly' ? 'weekly' : found.source === 'day' ? 'marked' : 'changed';
 }
 
 /** One month of the window as a grid, each day with its kind, slots and bookings. */

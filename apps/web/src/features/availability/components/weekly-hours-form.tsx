@@ -83,7 +83,7 @@ export function WeeklyHoursForm({ schedule, role }: { schedule: MySchedule; role
               </label>
               {row.working ? (
                 <div className="flex flex-col gap-2">
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-2">
                     <TimeSelect
                       label={`${name} ${MSG_AVAILABILITY.from.toLowerCase()}`}
                       visibleLabel={MSG_AVAILABILITY.from}
@@ -168,7 +168,7 @@ export function TimeSelect({
         value={value}
         disabled={disabled}
         onChange={(e) => onChange(e.target.value)}
-        className={cn(controlClasses, 'w-[5.75rem] px-2 py-2')}
+        className={cn(controlClasses, 'w-[5.25rem] px-2 py-2')}
       >
         {options.map((time) => (
           <option key={time} value={time}>

@@ -102,12 +102,20 @@ export function assertHoldsSlots(role: ScheduleRole, hours: DayHours | null, pat
 }
 
 /**
- * A change may not take away a booked slot: every booking that is not cancelled (from today on) must still
- * be offered by the new schedule. When a whole day with bookings goes, the calendar's own texts say so
- * (day and number of bookings); when only some hours go, the bookings are named (time and patient).
+ * A change may not take away a booked slot: every booking that is not cancelled (from today on) and is
+ * offered by the current schedule must still be offered by the new one. (A booking the current schedule
+ * already leaves out — kept when its day was changed by other means — does not block unrelated changes.)
+ * When a whole day with bookings goes, the calendar's own texts say so (day and number of bookings);
+ * when only some hours go, the bookings are named (time and patient).
  */
-export function assertKeepsBookings(bookings: readonly BookingOnSchedule[], next: ScheduleInput): void {
-  const stranded = bookings.filter((b) => !slotsOn(b.date, next).includes(b.time));
+export function assertKeepsBookings(
+  bookings: readonly BookingOnSchedule[],
+  current: ScheduleInput,
+  next: ScheduleInput,
+): void {
+  const stranded = bookings.filter(
+    (b) => slotsOn(b.date, current).includes(b.time) && !slotsOn(b.date, next).includes(b.time),
+  );
   if (stranded.length === 0) return;
   const first = stranded[0]!;
   if (slotsOn(first.date, next).length === 0) {

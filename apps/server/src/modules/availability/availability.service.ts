@@ -59,7 +59,7 @@ export function createAvailabilityService({ db, clock }: AvailabilityServiceDeps
       await lockProfessional(tx, user.id);
       const current = await loadScheduleInput(tx, user.id, range);
       const updated = { role, ...next(current) };
-      assertKeepsBookings(await bookingsBetween(tx, user.id, range), updated);
+      assertKeepsBookings(await bookingsBetween(tx, user.id, range), { role, ...current }, updated);
       await write(tx);
       const bookable = scheduleBetween(range.from, range.last, updated).length > 0;
       await setNeedsAvailability(tx, user.id, !bookable, clock.now());

@@ -275,6 +275,31 @@ describe(`weekly hours and exceptions (${backend})`, () => {
     expect((await attempt('2026-11-30', '12:30 PM')).statusCode).toBe(409);
   });
 
+  it('never lets a booking and a day off both succeed when they race', async () => {
+    expect((await setWeekly(doctor, MON_FRI)).statusCode).toBe(200);
+    const [booking, off] = await Promise.all([
+      book(
+        t.app,
+        patient,
+        bookingBody(
+          { id: doctor.id, role: 'doctor' },
+          { appointmentDate: '2026-12-02', appointmentTime: '11:00 AM' },
+        ),
+      ),
+      setDay(doctor, '2026-12-02', { available: false }),
+    ]);
+    const outcome = [booking.statusCode, off.statusCode];
+    // Either the booking came first (the day off is refused, naming it) or the day off did (no booking).
+    expect([
+      [201, 409],
+      [400, 200],
+    ]).toContainEqual(outcome);
+    const schedule = await mine(doctor);
+    const bookedThatDay = schedule.bookings.filter((b) => b.date === '2026-12-02').length;
+    const offThatDay = schedule.exceptions.some((e) => e.date === '2026-12-02' && !e.available);
+    expect(bookedThatDay > 0 && offThatDay).toBe(false);
+  });
+
   it('keeps other people out of the schedule routes', async () => {
     expect((await inject(null, 'GET', '/availability/me')).statusCode).toBe(401);
     expect((await inject(null, 'GET', '/availability/me')).json().message).toBe(MSG_AVAILABILITY.mustLogin);

@@ -440,7 +440,7 @@ test('forgot password → the e-mailed link → a new password that works', asyn
 // Admin approval
 // ---------------------------------------------------------------------------------------------------------
 
-test('an admin approves a driver, who can then sign in; a rejected technician is told why', async ({
+test('an admin approves a driver, who can then sign in; a rejected technician sees why and resubmits', async ({
   browser,
   request,
 }) => {
@@ -469,7 +469,8 @@ test('an admin approves a driver, who can then sign in; a rejected technician is
 
   const driverPage = await (await browser.newContext()).newPage();
   await logInThroughForm(driverPage, driver.email);
-  await expect(toast(driverPage, MSG_AUTH.pendingApproval)).toBeVisible();
+  // Refused while pending, told what happens next (decision 052).
+  await expect(toast(driverPage, MSG_AUTH.pendingApprovalLogin)).toBeVisible();
   await expect(driverPage).toHaveURL(/\/login$/);
 
   const admin = await (await browser.newContext()).newPage();
@@ -506,10 +507,20 @@ test('an admin approves a driver, who can then sign in; a rejected technician is
   await expect(driverPage).toHaveURL(/\/$/);
   await expect(driverPage.getByText(`Welcome, ${driver.name}`).first()).toBeAttached();
 
+  // A rejected professional signs in (decision 052), sees the reason on the dashboard and resubmits.
   const technicianPage = await (await browser.newContext()).newPage();
   await logInThroughForm(technicianPage, technician.email);
-  await expect(toast(technicianPage, 'Certification could not be verified.')).toBeVisible();
-  await expect(technicianPage).toHaveURL(/\/login$/);
+  await expect(toast(technicianPage, MSG_AUTH.loginSuccess)).toBeVisible();
+  await technicianPage.goto('/technician/dashboard');
+  const rejected = technicianPage.getByRole('region', { name: MSG_PROFILE.rejectedTitle });
+  await expect(rejected).toContainText('Certification could not be verified.');
+  await expectNoSeriousA11yViolations(technicianPage);
+  await rejected.getByRole('button', { name: MSG_PROFILE.resubmit }).click();
+  await expect(toast(technicianPage, MSG_PROFILE.resubmitted)).toBeVisible();
+  await expect(technicianPage.getByRole('region', { name: MSG_PROFILE.awaitingTitle })).toBeVisible();
+  // Back in the admin's Pending Approvals.
+  await admin.reload();
+  await expect(admin.getByRole('listitem', { name: technician.name })).toBeVisible();
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations, indiaNow, longDay } from './fixtures';
 
 /**
  * Finding care, in the browser: a patient opens a seeded doctor's page (dates, slots, summary); Dr Kapoor
- * sets her availability for days of this month and the patient then sees them on her page; Dr Kapoor
+ * takes a day off and gives another day other hours, and the patient then sees exactly that; Dr Kapoor
  * draws a service area on the map (Leaflet takes clicks even without tiles), saves it, and it is still
  * there after a reload. The demo accounts come from the seed.
  */
@@ -44,15 +44,6 @@ async function findDoctor(request: APIRequestContext, query: string, name: strin
   const doctor = doctors.find((d) => d.name === name);
   expect(doctor, `${name} in /api/doctors?${query}`).toBeTruthy();
   return doctor as DoctorRow;
-}
-
-/** Today and up to two later days of this month (only today on the month's last day). */
-function daysToOffer(): string[] {
-  const today = indiaNow().date;
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const days = [day, day + 2, day + 4].filter((d) => d <= last);
-  return [...new Set(days)].map((d) => `${today.slice(0, 8)}${String(d).padStart(2, '0')}`);
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
@@ -111,98 +102,85 @@ test.describe('Dr Kapoor', () => {
   // Both tests act on her account: one after the other.
   test.describe.configure({ mode: 'serial' });
 
-  test('sets her availability, and a patient then sees those days and the slots', async ({
+  test('changes single days of her calendar, and a patient then sees exactly those days and slots', async ({
     browser,
     request,
   }) => {
     test.slow();
-    const days = daysToOffer();
     const kapoor = await findDoctor(request, 'city=Delhi&specialty=Dermatologist', 'Neha Kapoor');
+    const kapoorToken = await tokenFor(request, KAPOOR);
+    const headers = { Authorization: `Bearer ${kapoorToken}` };
+    // Two open days without bookings, at least three days ahead (the seed opens Mon–Sat for three weeks).
+    const schedule = (await (await request.get('/api/availability/me', { headers })).json()) as {
+      schedule: { date: string; slots: string[] }[];
+      bookings: { date: string }[];
+    };
+    const booked = new Set(schedule.bookings.map((b) => b.date));
+    const soonest = indiaNow().date;
+    const open = schedule.schedule
+      .map((d) => d.date)
+      .filter((d) => !booked.has(d) && d > soonest && Date.parse(d) - Date.parse(soonest) >= 3 * 86_400_000);
+    const [dayOff, shortDay] = open;
+    expect(dayOff && shortDay, 'two open days without bookings').toBeTruthy();
+    if (!dayOff || !shortDay) return;
 
-    // The doctor: choose exactly these days of this month, save, reload, still chosen.
+    // The doctor: the calendar, month by month; one day off, another with other hours.
     const doctorContext = await browser.newContext();
-    await signIn(doctorContext, request, KAPOOR);
+    await doctorContext.addInitScript((value) => window.localStorage.setItem('token', value), kapoorToken);
     const page = await doctorContext.newPage();
     await page.goto('/doctor/availability');
     await expect(page.getByRole('heading', { level: 1, name: MSG_AVAILABILITY.title })).toBeVisible();
-    const calendar = page.getByRole('list', { name: /^Days of / });
-    await expect(calendar).toBeVisible();
-    // Start from an empty month (the demo seed opens days ahead). Unpress one at a time: the set of
-    // pressed buttons shrinks with each click, so a list taken up front would go stale.
-    const pressed = calendar.getByRole('button', { pressed: true });
-    while ((await pressed.count()) > 0) await pressed.first().click();
-    for (const day of days) await calendar.getByRole('button', { name: longDay(day) }).click();
-    for (const day of days) {
-      await expect(calendar.getByRole('button', { name: longDay(day) })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-    }
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: MSG_AVAILABILITY.save }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: MSG_AVAILABILITY.weeklyHoursTitle }),
+    ).toBeVisible();
+    const openDay = async (day: string) => {
+      const button = page.getByRole('button', { name: new RegExp(`^${longDay(day)},`) });
+      while (!(await button.isVisible()))
+        await page.getByRole('button', { name: MSG_AVAILABILITY.nextMonth }).click();
+      await button.click();
+      return page.getByRole('region', { name: longDay(day) });
+    };
+    const offPanel = await openDay(dayOff);
+    await offPanel.getByRole('button', { name: MSG_AVAILABILITY.dayTakeOff }).click();
     await expect(toast(page, MSG_AVAILABILITY.updated)).toBeVisible();
+    await expect(offPanel.getByText(MSG_AVAILABILITY.dayOffNote)).toBeVisible();
 
-    await page.reload();
-    for (const day of days) {
-      await expect(page.getByRole('button', { name: longDay(day) })).toHaveAttribute('aria-pressed', 'true');
-    }
-    await expect(page.getByRole('button', { pressed: true })).toHaveCount(days.length);
+    const shortPanel = await openDay(shortDay);
+    await shortPanel.getByRole('combobox', { name: `${longDay(shortDay)} from` }).selectOption('13:00');
+    await shortPanel.getByRole('combobox', { name: `${longDay(shortDay)} until` }).selectOption('14:30');
+    await shortPanel.getByRole('button', { name: MSG_AVAILABILITY.daySetHours }).click();
+    await expect(shortPanel.getByText('Changed for this day: 13:00–14:30.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await doctorContext.close();
 
-    // The patient: the same days in the date strip, the first chosen, and the 7 doctor slots.
+    // The patient: the day off is gone from the date strip; the other day offers only 1:00–2:00 PM.
     const patientContext = await browser.newContext();
     await signIn(patientContext, request, PATIENT);
     const patientPage = await patientContext.newPage();
     await patientPage.goto(`/doctors/${kapoor._id}`);
     await expect(patientPage.getByRole('heading', { level: 1, name: 'Neha Kapoor' })).toBeVisible();
     const strip = patientPage.getByRole('list', { name: MSG_BOOKING.availableDates });
-    // Her days of this month are exactly the chosen ones (the demo seed may also have opened days
-    // of next month, which a save of this month leaves alone); they come first, in order.
-    const monthShort = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'short' }).format(
-      new Date(`${days[0]}T00:00:00Z`),
-    );
-    await expect(strip.getByRole('button').filter({ hasText: new RegExp(`\\s${monthShort}$`) })).toHaveCount(
-      days.length,
-    );
-    for (const [index, day] of days.entries()) {
-      const date = String(Number(day.slice(8)));
-      await expect(strip.getByRole('button').nth(index)).toHaveText(new RegExp(`^\\S+ ${date} \\S+$`));
-    }
-    // The first day with a slot still to book is chosen: today, unless its last slot (02:00 PM India time)
-    // has already started — then the next day, and today shows every slot disabled.
-    const slotList = patientPage.getByRole('list', { name: MSG_BOOKING.timeSlots });
-    const slots = slotList.getByRole('button');
-    const today = strip.getByRole('button').first();
-    await expect(strip.getByRole('button', { pressed: true })).toHaveCount(1);
-    if ((await today.getAttribute('aria-pressed')) !== 'true') {
-      expect(
-        indiaNow().minutes,
-        'today is passed over only once its slots have all started',
-      ).toBeGreaterThanOrEqual(14 * 60);
-      await expect(strip.getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true');
-      await today.click();
-      await expect(today).toHaveAttribute('aria-pressed', 'true');
-      await expect(slots).toHaveCount(7);
-      await expect(slotList.locator('button:not([aria-disabled])')).toHaveCount(0);
-    }
-    await expect(slots).toHaveCount(7);
-
-    // Choose a slot that is bookable whatever the hour: the first free one of the next offered day (her
-    // next chosen day, or a day of next month the seed opened when this month has none left).
-    const later = strip.getByRole('button').nth(1);
-    await later.click();
-    await expect(later).toHaveAttribute('aria-pressed', 'true');
-    await expect(slots).toHaveCount(7);
-    const free = slotList.locator('button:not([aria-disabled])').first();
-    const time = /\d{2}:\d{2} [AP]M/.exec(await free.innerText())?.[0];
-    if (!time) throw new Error('no free slot on the next offered day');
-    await free.click();
-    await expect(free).toHaveAttribute('aria-pressed', 'true');
-    await expect(
-      patientPage.getByRole('region', { name: MSG_BOOKING.bookingSummary }).getByText(time),
-    ).toBeVisible();
+    const stripDay = (day: string) => {
+      const month = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'short' }).format(
+        new Date(`${day}T00:00:00Z`),
+      );
+      return strip
+        .getByRole('button')
+        .filter({ hasText: new RegExp(`^\\S+ ${Number(day.slice(8))} ${month}$`) });
+    };
+    await expect(stripDay(shortDay)).toHaveCount(1);
+    await expect(stripDay(dayOff)).toHaveCount(0);
+    await stripDay(shortDay).click();
+    const slots = patientPage.getByRole('list', { name: MSG_BOOKING.timeSlots }).getByRole('button');
+    await expect(slots).toHaveText([/01:00 PM/, /01:30 PM/, /02:00 PM/]);
     await expectNoSeriousA11yViolations(patientPage);
     await patientContext.close();
+
+    // Back to the seeded calendar for the other tests.
+    for (const day of [dayOff, shortDay]) {
+      const reset = await request.delete(`/api/availability/exceptions/${day}`, { headers });
+      expect(reset.status(), await reset.text()).toBe(200);
+    }
   });
 
   test('draws a service area on the map, saves it, and finds it after a reload', async ({

@@ -93,6 +93,8 @@ const MATRIX: Readonly<Record<string, Probe>> = {
   'GET /api/profile/me': { expect: SIGNED_IN },
   'PUT /api/profile/me': { expect: SIGNED_IN, body: {} },
   'DELETE /api/profile/me': { expect: SIGNED_IN, fresh: true },
+  // The shared professionals are approved: 409 after access control.
+  'POST /api/profile/resubmit': { expect: only('doctor', 'nurse', 'technician', 'ambulance') },
   'PUT /api/profile/location': { expect: SIGNED_IN, body: { latitude: 19.076, longitude: 72.8777 } },
   'GET /api/profile/:id': { expect: PUBLIC },
 
@@ -116,6 +118,11 @@ const MATRIX: Readonly<Record<string, Probe>> = {
   // Availability
   'GET /api/availability/:id': { expect: PUBLIC },
   'POST /api/availability': { expect: only('doctor', 'nurse'), body: { availableDates: [] } },
+  'GET /api/availability/me': { expect: only('doctor', 'nurse') },
+  'PUT /api/availability/weekly-hours': { expect: only('doctor', 'nurse'), body: { weeklyHours: [] } },
+  // The probe day has passed (400 after access control).
+  'PUT /api/availability/exceptions/:date': { expect: only('doctor', 'nurse'), body: { available: false } },
+  'DELETE /api/availability/exceptions/:date': { expect: only('doctor', 'nurse') },
 
   // AI
   'POST /api/ai/suggest-specialty': { expect: PUBLIC, body: { symptoms: 'Cough' } },
@@ -494,6 +501,7 @@ const PARAMS: Readonly<Record<string, string>> = {
   membershipId: '00000000-0000-4000-8000-000000000000',
   callId: '00000000-0000-4000-8000-000000000000',
   purpose: 'ai_summaries',
+  date: '2000-01-01',
 };
 
 const PNG = Buffer.from(

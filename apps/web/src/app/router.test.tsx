@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { isValidElement } from 'react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,18 +66,10 @@ describe('route table (spec 01 §2, spec 02 §2)', () => {
     '/my-health-records',
     '/payment-history',
     '/care-fund',
-    '/doctor/dashboard',
-    '/nurse/dashboard',
     '/technician/dashboard',
     '/driver/dashboard',
-    '/doctor/edit-profile',
-    '/nurse/edit-profile',
-    '/doctor/appointments',
-    '/nurse/appointments',
     '/upgrade-pro',
     '/demand-hotspot',
-    '/doctor/availability',
-    '/nurse/availability',
     '/2fa-setup',
     '/account/security',
     '/support-community',
@@ -101,6 +93,21 @@ describe('route table (spec 01 §2, spec 02 §2)', () => {
     expect(guardOf('/technician/schedule')).toBe('login');
     expect(guardOf('/technician/profile')).toBe('login');
     expect(guardOf('/no/such/page')).toBe('not-found');
+  });
+
+  // Login-required in the spec's tables and each one role's page: a role mismatch goes to / (spec 01 §2
+  // Route guard; issue #22 item 9). A signed-out visitor still goes to /login first.
+  it.each([
+    ['/doctor/dashboard', 'roles:admin,ambulance,doctor,nurse,technician'],
+    ['/doctor/edit-profile', 'roles:doctor'],
+    ['/doctor/appointments', 'roles:doctor'],
+    ['/doctor/availability', 'roles:doctor'],
+    ['/nurse/dashboard', 'roles:nurse'],
+    ['/nurse/edit-profile', 'roles:nurse'],
+    ['/nurse/appointments', 'roles:nurse'],
+    ['/nurse/availability', 'roles:nurse'],
+  ])('%s is for %s', (path, guard) => {
+    expect(guardOf(path)).toBe(guard);
   });
 });
 

@@ -217,39 +217,17 @@ const loginRequiredRoutes: RouteObject[] = [
   page('care-fund', 'My Care Fund', () =>
     import('../features/care-fund/pages/my-care-fund-page').then((m) => ({ Component: m.MyCareFundPage })),
   ),
-  // The home of every non-patient; nurses are sent on to /nurse/dashboard (app/routes/professional).
-  page('doctor/dashboard', 'Doctor Dashboard', () =>
-    withProPanels().then(([m, { ProDashboardPanels }, { MyReviewsPanel }]) => ({
-      Component: () => (
-        <m.DoctorDashboardPage
-          practicePanels={
-            <div className="space-y-10">
-              <ProDashboardPanels />
-              <MyReviewsPanel />
-            </div>
-          }
-        />
-      ),
-    })),
-  ),
-  page('nurse/dashboard', 'Nurse Dashboard', () =>
-    withProPanels().then(([m, { ProDashboardPanels }, { MyReviewsPanel }]) => ({
-      Component: () => (
-        <m.NurseDashboardPage
-          practicePanels={
-            <div className="space-y-10">
-              <ProDashboardPanels />
-              <MyReviewsPanel />
-            </div>
-          }
-        />
-      ),
-    })),
-  ),
   // The technician pages show 'Access Denied' to other roles themselves (like the driver dashboard).
   page('technician/dashboard', 'Technician Dashboard', () =>
-    import('../features/lab-tests/pages/technician-dashboard-page').then((m) => ({
-      Component: m.TechnicianDashboardPage,
+    Promise.all([
+      import('../features/lab-tests/pages/technician-dashboard-page'),
+      import('./routes/professional/components/onboarding-banner'),
+    ]).then(([m, { WithOnboardingBanner }]) => ({
+      Component: () => (
+        <WithOnboardingBanner>
+          <m.TechnicianDashboardPage />
+        </WithOnboardingBanner>
+      ),
     })),
   ),
   page('technician/schedule', 'Collection Schedule', () =>
@@ -261,14 +239,17 @@ const loginRequiredRoutes: RouteObject[] = [
     import('./routes/technician-profile-page').then((m) => ({ Component: m.TechnicianProfilePage })),
   ),
   page('driver/dashboard', 'Ambulance Driver Dashboard', () =>
-    import('../features/ambulance/pages/driver-dashboard-page').then((m) => ({
-      Component: m.DriverDashboardPage,
+    Promise.all([
+      import('../features/ambulance/pages/driver-dashboard-page'),
+      import('./routes/professional/components/onboarding-banner'),
+    ]).then(([m, { WithOnboardingBanner }]) => ({
+      Component: () => (
+        <WithOnboardingBanner>
+          <m.DriverDashboardPage />
+        </WithOnboardingBanner>
+      ),
     })),
   ),
-  editProfile('doctor/edit-profile', 'Edit Doctor Profile'),
-  editProfile('nurse/edit-profile', 'Edit Nurse Profile'),
-  page('doctor/appointments', 'Manage Appointments', appointmentsManager('doctor')),
-  page('nurse/appointments', 'Manage Appointments', appointmentsManager('nurse')),
   page('upgrade-pro', 'Upgrade to Pro', () =>
     import('../features/subscription/pages/upgrade-pro-page').then((m) => ({ Component: m.UpgradeProPage })),
   ),
@@ -280,8 +261,6 @@ const loginRequiredRoutes: RouteObject[] = [
   page('earnings', 'Earnings', () =>
     import('../features/subscription/pages/earnings-page').then((m) => ({ Component: m.EarningsPage })),
   ),
-  page('doctor/availability', 'My Availability', availabilityPage),
-  page('nurse/availability', 'My Availability', availabilityPage),
   page('2fa-setup', 'Two-Factor Authentication', () =>
     import('../features/auth/pages/two-factor-setup-page').then((m) => ({
       Component: m.TwoFactorSetupPage,
@@ -323,8 +302,60 @@ const loginRequiredRoutes: RouteObject[] = [
   ),
 ];
 
-/** Linked paths whose guard the spec does not show (spec 01 §2 "Other linked paths"): ours, by role. */
+/** Routes with a roles list: a role mismatch goes to / (spec 01 §2 Route guard). */
 const roleRoutes: { roles: readonly Role[]; routes: RouteObject[] }[] = [
+  // Login-required in the spec's tables, and each the page of one role: the guard's roles list sends a
+  // role mismatch to / (spec 01 §2 Route guard; issue #22 item 9).
+  {
+    roles: ['doctor', 'nurse', 'technician', 'ambulance', 'admin'],
+    routes: [
+      // The home of every non-patient; nurses are sent on to /nurse/dashboard (app/routes/professional).
+      page('doctor/dashboard', 'Doctor Dashboard', () =>
+        withProPanels().then(([m, { ProDashboardPanels }, { MyReviewsPanel }]) => ({
+          Component: () => (
+            <m.DoctorDashboardPage
+              practicePanels={
+                <div className="space-y-10">
+                  <ProDashboardPanels />
+                  <MyReviewsPanel />
+                </div>
+              }
+            />
+          ),
+        })),
+      ),
+    ],
+  },
+  {
+    roles: ['doctor'],
+    routes: [
+      editProfile('doctor/edit-profile', 'Edit Doctor Profile'),
+      page('doctor/appointments', 'Manage Appointments', appointmentsManager('doctor')),
+      page('doctor/availability', 'My Availability', availabilityPage),
+    ],
+  },
+  {
+    roles: ['nurse'],
+    routes: [
+      page('nurse/dashboard', 'Nurse Dashboard', () =>
+        withProPanels().then(([m, { ProDashboardPanels }, { MyReviewsPanel }]) => ({
+          Component: () => (
+            <m.NurseDashboardPage
+              practicePanels={
+                <div className="space-y-10">
+                  <ProDashboardPanels />
+                  <MyReviewsPanel />
+                </div>
+              }
+            />
+          ),
+        })),
+      ),
+      editProfile('nurse/edit-profile', 'Edit Nurse Profile'),
+      page('nurse/appointments', 'Manage Appointments', appointmentsManager('nurse')),
+      page('nurse/availability', 'My Availability', availabilityPage),
+    ],
+  },
   {
     roles: ['patient'],
     routes: [

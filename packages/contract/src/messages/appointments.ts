@@ -153,7 +153,7 @@ export const MSG_APPOINTMENTS = {
   proQuickLinks: 'Quick links',
   proLinkAppointmentsHint: 'Confirm, complete and follow up visits.',
   proLinkAvailability: 'My Availability',
-  proLinkAvailabilityHint: 'Choose the days patients can book you.',
+  proLinkAvailabilityHint: 'Your weekly hours and days off, up to 90 days ahead.',
   proLinkEditProfile: 'Edit Profile',
   proLinkEditProfileHint: 'Your details, service area and two-factor login.',
   proLinkSecondOpinions: 'Second Opinions',

@@ -71,6 +71,8 @@ export const MSG_AUTH = {
   codeRequired: 'Authenticator code is required.',
   resetLinkInvalid: 'This reset link is invalid or has expired.',
   accountRejected: 'Your account application was rejected: {reason}',
+  pendingApprovalLogin:
+    'Your account is pending admin approval. An Arogya admin checks new accounts, usually within 2 working days; you can sign in as soon as yours is approved.',
   accountDeactivated: 'This account has been deactivated.',
   adminNotSelfRegister: 'Admin accounts cannot be created by registration.',
   loggedOut: 'You have been logged out.',

@@ -88,4 +88,29 @@ export const MSG_PROFILE = {
   lastActiveAdmin:
     'You are the last active admin. Make another account an admin before deactivating yours, so Arogya is never left without one.',
   cityInvalid: 'Please choose a city from the list.',
+  // Professional onboarding on the dashboards (decision 052; ours)
+  awaitingTitle: "Awaiting verification — patients can't find you yet",
+  awaitingBody:
+    'An Arogya admin checks your licence and details, usually within 2 working days. Once approved you get the Verified badge, and patients can find and book you.',
+  awaitingNextPractice:
+    'Meanwhile, complete your profile and set your weekly hours, so you are bookable the moment you are approved.',
+  awaitingNextOther: 'You can sign in and see this page meanwhile; requests reach you once you are approved.',
+  awaitingEditProfile: 'Complete your profile',
+  awaitingSetHours: 'Set your availability',
+  rejectedTitle: 'Your application needs changes',
+  rejectedReason: 'The admin said: {reason}',
+  rejectedNoReason: 'No reason was given.',
+  rejectedHowToFix:
+    'Correct your details (licence number, name or specialty as the reason asks), then resubmit: your application goes back to the admin for review.',
+  rejectedEditDetails: 'Correct your details',
+  resubmit: 'Resubmit for review',
+  resubmitting: 'Resubmitting...',
+  resubmitted: 'Resubmitted. An admin will review your application again.',
+  resubmitFailed: 'Could not resubmit your application.',
+  resubmitNotRejected: 'Only an application that was rejected can be resubmitted.',
+  resubmitProfessionalsOnly: 'Only professionals submit an application for review.',
+  noAvailabilityTitle: 'Add your availability so patients can book you',
+  noAvailabilityBody:
+    'You are verified, but patients will find you in search only once you have bookable hours.',
+  noAvailabilityLink: 'Set your availability',
 } as const;

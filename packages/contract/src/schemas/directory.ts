@@ -146,7 +146,8 @@ export const providerDetailSchema = doctorCardSchema.extend({
   role: z.enum(['doctor', 'nurse']),
   qualifications: z.array(z.string()),
   bio: z.string().nullable(),
-  availableDates: z.array(z.object({ date: z.string() })),
+  /** `slots` (ours, decision 053): the slot times offered that day; the grid's other times are not bookable. */
+  availableDates: z.array(z.object({ date: z.string(), slots: z.array(z.string()).optional() })),
   takenSlots: z.array(takenSlotSchema),
 });
 export type ProviderDetail = z.infer<typeof providerDetailSchema>;

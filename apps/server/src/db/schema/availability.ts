@@ -1,4 +1,15 @@
-import { date, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -20,5 +31,59 @@ export const availability = pgTable(
     primaryKey({ columns: [t.professionalId, t.date] }),
     // "Who is available on day D" (search filter) ranges over the date first.
     index('availability_date_idx').on(t.date),
+  ],
+);
+
+/**
+ * Weekly hours (decision 053): the hours a professional usually works on a weekday, in India time
+ * (minutes after midnight, start < end). At most one row per weekday. Slots are generated from them on
+ * read, inside the rolling window — nothing is materialised, so a change applies at once and the window
+ * moves on by itself.
+ */
+export const availabilityWeeklyHours = pgTable(
+  'availability_weekly_hours',
+  {
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 0 = Sunday … 6 = Saturday. */
+    weekday: smallint('weekday').notNull(),
+    startMinutes: smallint('start_minutes').notNull(),
+    endMinutes: smallint('end_minutes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.professionalId, t.weekday] }),
+    check('availability_weekly_hours_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check(
+      'availability_weekly_hours_range_check',
+      sql`${t.startMinutes} >= 0 and ${t.startMinutes} < ${t.endMinutes} and ${t.endMinutes} <= 1440`,
+    ),
+  ],
+);
+
+/**
+ * A single day that differs from the week (decision 053): off (`available` false), the whole day
+ * (`available` true, no hours) or other hours. It wins over the weekly hours and over a day marked on the
+ * calendar.
+ */
+export const availabilityExceptions = pgTable(
+  'availability_exceptions',
+  {
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    available: boolean('available').notNull(),
+    startMinutes: smallint('start_minutes'),
+    endMinutes: smallint('end_minutes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.professionalId, t.date] }),
+    check(
+      'availability_exceptions_hours_check',
+      sql`(${t.startMinutes} is null and ${t.endMinutes} is null) or (${t.available} and ${t.startMinutes} >= 0 and ${t.startMinutes} < ${t.endMinutes} and ${t.endMinutes} <= 1440)`,
+    ),
   ],
 );

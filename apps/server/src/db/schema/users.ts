@@ -106,6 +106,11 @@ export const professionalProfiles = pgTable(
     /** pending | approved | rejected (DESIGN §6). */
     approvalStatus: text('approval_status').notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
+    /**
+     * True from registration until the doctor or nurse first has availability (weekly hours or days),
+     * and again when they clear it all: search lists only professionals with this false (decision 052).
+     */
+    needsAvailability: boolean('needs_availability').notNull().default(false),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by'),
     fraudFlags: text('fraud_flags').array().notNull().default(sql`'{}'::text[]`),

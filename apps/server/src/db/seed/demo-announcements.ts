@@ -20,7 +20,7 @@ export const DEMO_ANNOUNCEMENTS: ReadonlyArray<{
   {
     key: 'professionals-calendar',
     message:
-      'Professionals: keep your availability calendar up to date. Patients can only book the days you mark as available.',
+      'Professionals: set your weekly hours on My Availability and take single days off there. Patients can book only the slots inside your hours.',
     severity: 'Warning',
     targetRole: 'Professionals Only',
   },

@@ -193,6 +193,23 @@ describe('seedDemoData', () => {
     expect(allUsers.filter((u) => u.phone === flaggedUser?.phone)).toHaveLength(2);
   });
 
+  it('has a rejected doctor with the reason, and an approved doctor still without availability (decision 052)', async () => {
+    const profileOf = (email: string) => {
+      const user = allUsers.find((u) => u.email === email);
+      return profiles.find((p) => p.userId === user?.id);
+    };
+    expect(profileOf('rejected.doctor@arogya.health')).toMatchObject({
+      approvalStatus: 'rejected',
+      rejectionReason: expect.stringContaining('licence number'),
+    });
+    expect(profileOf('new.doctor@arogya.health')).toMatchObject({
+      approvalStatus: 'approved',
+      needsAvailability: true,
+    });
+    expect(await daysOf('new.doctor@arogya.health')).toEqual([]);
+    expect(profileOf('dr.mehta@arogya.health')?.needsAvailability).toBe(false);
+  });
+
   it('gives every user a distinct lower-case email, and every professional but the flagged one a distinct phone', () => {
     const emails = allUsers.map((u) => u.email);
     expect(new Set(emails).size).toBe(emails.length);
@@ -252,17 +269,17 @@ describe('seedDemoData', () => {
   });
 });
 
+async function daysOf(email: string): Promise<string[]> {
+  const user = allUsers.find((u) => u.email === email);
+  if (!user) throw new Error(`no seeded ${email}`);
+  const res = await database.db.execute(
+    sql`select to_char(date, 'YYYY-MM-DD') as day from availability where professional_id = ${user.id}::uuid order by date`,
+  );
+  return (res as unknown as { rows: { day: string }[] }).rows.map((r) => r.day);
+}
+
 describe('demo availability', () => {
   const kolkataDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
-
-  async function daysOf(email: string): Promise<string[]> {
-    const user = allUsers.find((u) => u.email === email);
-    if (!user) throw new Error(`no seeded ${email}`);
-    const res = await database.db.execute(
-      sql`select to_char(date, 'YYYY-MM-DD') as day from availability where professional_id = ${user.id}::uuid order by date`,
-    );
-    return (res as unknown as { rows: { day: string }[] }).rows.map((r) => r.day);
-  }
 
   it('opens the next three weeks (Sundays off) for approved demo doctors and nurses, from today in India', async () => {
     const days = await daysOf('dr.mehta@arogya.health');

@@ -104,6 +104,10 @@ interface NamedProfile {
   verifiedSkills: string[];
   bio: string;
   approved: boolean;
+  /** Rejected by the admin with this reason (decision 052): signs in, sees it, can resubmit. */
+  rejectionReason?: string;
+  /** Approved but without any availability yet: not listed in search until they add some (decision 052). */
+  withoutAvailability?: boolean;
   fraudFlags?: string[];
   averageRating?: number;
   numReviews?: number;
@@ -306,6 +310,48 @@ const NAMED_ACCOUNTS: readonly NamedAccount[] = [
     },
   },
   {
+    key: 'doctor-rejected',
+    role: 'doctor',
+    email: 'rejected.doctor@arogya.health',
+    name: 'Kavita Joshi',
+    city: 'Pune',
+    phone: '+91 9822051234',
+    location: { lat: 18.5204, lng: 73.8567 },
+    note: 'Doctor whose application was rejected (licence number unreadable): signs in, sees the reason, corrects and resubmits',
+    profile: {
+      specialty: 'Pediatrician',
+      experience: 6,
+      licenseNumber: 'MMC-2019-0',
+      qualifications: ['MBBS', 'MD (Pediatrics)'],
+      verifiedSkills: [],
+      bio: 'Pediatrician offering home visits in Pune.',
+      approved: false,
+      fraudFlags: ['INVALID_LICENSE_FORMAT'],
+      rejectionReason:
+        'The licence number MMC-2019-0 is incomplete. Please enter the full number as printed on your MMC certificate.',
+    },
+  },
+  {
+    key: 'doctor-new',
+    role: 'doctor',
+    email: 'new.doctor@arogya.health',
+    name: 'Arvind Rao',
+    city: 'Bangalore',
+    phone: '+91 9845012345',
+    location: { lat: 12.9716, lng: 77.5946 },
+    note: 'Doctor just approved, no availability yet: the dashboard asks for it; not in search until set',
+    profile: {
+      specialty: 'General Physician',
+      experience: 8,
+      licenseNumber: 'KMC-2016-045123',
+      qualifications: ['MBBS'],
+      verifiedSkills: ['Home visits', 'Diabetes care'],
+      bio: 'General physician in Bengaluru, new to Arogya.',
+      approved: true,
+      withoutAvailability: true,
+    },
+  },
+  {
     key: 'patient-rohan',
     role: 'patient',
     email: 'rohan@arogya.health',
@@ -444,7 +490,7 @@ function namedAccountRow(a: NamedAccount, passwordHash: string, now: Date): Acco
     p.serviceAreaSeed !== undefined && a.location
       ? randomServiceArea(createRng(p.serviceAreaSeed), a.location)
       : null;
-  const reviewedAt = p.approved ? new Date(joined.getTime() + 2 * DAY_MS) : null;
+  const reviewedAt = p.approved || p.rejectionReason ? new Date(joined.getTime() + 2 * DAY_MS) : null;
   return {
     user,
     profile: {
@@ -458,9 +504,11 @@ function namedAccountRow(a: NamedAccount, passwordHash: string, now: Date): Acco
       qualifications: p.qualifications,
       bio: p.bio,
       verifiedSkills: p.verifiedSkills,
-      approvalStatus: p.approved ? 'approved' : 'pending',
+      approvalStatus: p.rejectionReason ? 'rejected' : p.approved ? 'approved' : 'pending',
+      rejectionReason: p.rejectionReason ?? null,
+      needsAvailability: p.withoutAvailability ?? false,
       reviewedAt,
-      reviewedBy: p.approved ? namedAccountId('admin') : null,
+      reviewedBy: reviewedAt ? namedAccountId('admin') : null,
       fraudFlags: p.fraudFlags ?? [],
       averageRating: p.averageRating ?? 0,
       numReviews: p.numReviews ?? 0,
@@ -511,10 +559,40 @@ async function seedRollingAvailability(db: Database, ids: readonly string[], now
     ) as d
     where p.role in ('doctor', 'nurse')
       and p.approval_status = 'approved'
+      and not p.needs_availability
       and p.user_id in (${idList})
       and extract(isodow from d) <> 7
     on conflict do nothing
   `);
+}
+
+/**
+ * Weekly hours for the two Pro demo professionals (decision 053), so their calendars show the weeks after
+ * the marked days too: Dr. Mehta Mon–Fri 10:00–14:30, Nurse Fernandes Mon–Sat 08:00–19:00. Never changes
+ * hours already there (a newcomer's edits survive a restart).
+ */
+async function seedDemoWeeklyHours(db: Database): Promise<void> {
+  const rows = [
+    ...[1, 2, 3, 4, 5].map((weekday) => ({
+      id: namedAccountId('doctor-mehta'),
+      weekday,
+      start: 600,
+      end: 870,
+    })),
+    ...[1, 2, 3, 4, 5, 6].map((weekday) => ({
+      id: namedAccountId('nurse-fernandes'),
+      weekday,
+      start: 480,
+      end: 1140,
+    })),
+  ];
+  for (const r of rows) {
+    await db.execute(sql`
+      insert into availability_weekly_hours (professional_id, weekday, start_minutes, end_minutes)
+      values (${r.id}::uuid, ${r.weekday}, ${r.start}, ${r.end})
+      on conflict do nothing
+    `);
+  }
 }
 
 /** Priya and Dr. Mehta: the two people of the demo appointments. */
@@ -624,6 +702,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
 
   if ((await countExistingUsers(db, ids)) === ids.length) {
     await seedRollingAvailability(db, ids, now);
+    await seedDemoWeeklyHours(db);
     await seedDemoAppointments(db, demoAppointmentParties(), now);
     await seedDemoCareFund(db, demoCareFundPeople(), now);
     // Before the subscriptions: their commission backfill then covers the review visits too.
@@ -654,6 +733,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   ];
   const insertedUsers = await db.transaction((tx) => insertAccountRows(tx, rows, 500));
   await seedRollingAvailability(db, ids, now);
+  await seedDemoWeeklyHours(db);
   await seedDemoAppointments(db, demoAppointmentParties(), now);
   await seedDemoCareFund(db, demoCareFundPeople(), now);
   await seedDemoReviews(db, demoReviewPeople(), now);

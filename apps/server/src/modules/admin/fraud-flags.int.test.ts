@@ -149,7 +149,7 @@ describe('the demo seed', () => {
     await database?.close();
   });
 
-  it("passes every check, except the pending doctor's deliberate duplicate phone", async () => {
+  it("passes every check, except the pending doctor's deliberate duplicate phone and the rejected doctor's incomplete licence", async () => {
     const rows = await database.db
       .select({ user: users, profile: professionalProfiles })
       .from(professionalProfiles)
@@ -158,6 +158,8 @@ describe('the demo seed', () => {
 
     const pendingDoctor = namedAccountId('doctor-pending');
     const kapoor = namedAccountId('doctor-kapoor');
+    // Rejected for it (decision 052): the demo of a professional who corrects and resubmits.
+    const rejectedDoctor = namedAccountId('doctor-rejected');
     for (const { user, profile } of rows) {
       const flags = await computeFraudFlags(database.db, {
         userId: user.id,
@@ -170,7 +172,12 @@ describe('the demo seed', () => {
         registeredAt: user.createdAt,
         now: NOW,
       });
-      const expected = user.id === pendingDoctor || user.id === kapoor ? ['DUPLICATE_PHONE'] : [];
+      const expected =
+        user.id === pendingDoctor || user.id === kapoor
+          ? ['DUPLICATE_PHONE']
+          : user.id === rejectedDoctor
+            ? ['INVALID_LICENSE_FORMAT']
+            : [];
       expect({ email: user.email, licence: profile.licenseNumber, flags }).toEqual({
         email: user.email,
         licence: profile.licenseNumber,

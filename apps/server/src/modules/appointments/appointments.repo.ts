@@ -1,10 +1,11 @@
+import { type ScheduleRole, slotsOn, windowLast } from '@arogya/contract/availability-schedule';
 import type { AppointmentStatus } from '@arogya/contract/constants/appointments';
-import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { appointments } from '../../db/schema/appointments';
-import { availability } from '../../db/schema/availability';
 import { followUps } from '../../db/schema/care';
 import { professionalProfiles, users } from '../../db/schema/users';
+import { loadScheduleInput } from '../availability/availability.repo';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointmentRow = typeof appointments.$inferInsert & { createdAt: Date; updatedAt: Date };
@@ -39,18 +40,23 @@ export async function findProfessional(db: Database | Tx, id: string): Promise<B
   return row ?? null;
 }
 
-/** True when the professional marked the day available. */
-export async function isAvailableOn(
+/**
+ * The slots the professional offers on `date` (India), from their weekly hours, that day's exception and
+ * the days marked on the calendar (decision 053); empty when the day lies outside the rolling window that
+ * starts `today`. `lock` takes the professional's row FOR SHARE first, so a booking and a change of
+ * availability (which holds it FOR UPDATE) run one after the other.
+ */
+export async function offeredSlots(
   db: Database | Tx,
-  professionalId: string,
+  professional: { id: string; role: ScheduleRole },
   date: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ date: availability.date })
-    .from(availability)
-    .where(and(eq(availability.professionalId, professionalId), eq(availability.date, date)))
-    .limit(1);
-  return !!row;
+  today: string,
+  lock = false,
+): Promise<string[]> {
+  if (date < today || date > windowLast(today)) return [];
+  if (lock) await db.execute(sql`select 1 from ${users} where ${users.id} = ${professional.id} for share`);
+  const input = await loadScheduleInput(db, professional.id, { from: date, last: date });
+  return slotsOn(date, { role: professional.role, ...input });
 }
 
 export async function insertAppointment(tx: Tx, row: NewAppointmentRow): Promise<AppointmentRow> {

@@ -55,9 +55,9 @@ import {
   findFollowUp,
   findProfessional,
   insertAppointment,
-  isAvailableOn,
   lockUpcomingOfPatient,
   lockUpcomingOfProfessional,
+  offeredSlots,
   releaseFollowUp,
   SLOT_KEY,
   setPaymentStatus,
@@ -141,11 +141,16 @@ export function createAppointmentService({ db, clock, jobs, events }: Appointmen
       const role = professional.role;
       const plan = planBooking({ role, ...input }, now);
       const triage = triageForBooking(input.triage, input.confirmedSafeToWait);
-      if (!(await isAvailableOn(db, professional.id, input.appointmentDate))) {
-        throw new ValidationError(MSG_BOOKING.notAvailableOnDate, [
+      const today = indiaDate(now);
+      const offers = async (q: Database | Tx, lock: boolean) =>
+        (await offeredSlots(q, { id: professional.id, role }, input.appointmentDate, today, lock)).includes(
+          input.appointmentTime,
+        );
+      const notOffered = () =>
+        new ValidationError(MSG_BOOKING.notAvailableOnDate, [
           { path: 'body.appointmentDate', message: MSG_BOOKING.notAvailableOnDate },
         ]);
-      }
+      if (!(await offers(db, false))) throw notOffered();
       if (input.reportFileId && !(await findOwnFile(db, input.reportFileId, user.id, 'medical-report'))) {
         throw new ValidationError(MSG_BOOKING.reportNotFound, [
           { path: 'body.reportFileId', message: MSG_BOOKING.reportNotFound },
@@ -167,6 +172,8 @@ export function createAppointmentService({ db, clock, jobs, events }: Appointmen
       let appointmentId = '';
       try {
         await db.transaction(async (tx) => {
+          // Again under the professional's row lock: a change of availability cannot slip in between.
+          if (!(await offers(tx, true))) throw notOffered();
           const row = await insertAppointment(tx, {
             patientId: user.id,
             professionalId: professional.id,

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'user.registered',
   'user.approved',
   'user.rejected',
+  'user.resubmitted',
   'user.deactivated',
   'profile_change.approved',
   'profile_change.rejected',

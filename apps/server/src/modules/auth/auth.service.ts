@@ -1,6 +1,5 @@
 import { PENDING_APPROVAL_ROLES, type Role } from '@arogya/contract/constants/auth';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
-import { fill } from '@arogya/contract/messages/fill';
 import type { ChangePasswordPayload, RegisterPayload } from '@arogya/contract/schemas/auth';
 import type { SessionUser } from '@arogya/contract/schemas/users';
 import type { AppConfig } from '../../config';
@@ -79,16 +78,16 @@ export function createAuthService(deps: AuthServiceDeps) {
   const sign = (user: Pick<UserRow, 'id' | 'role' | 'tokenVersion'>, meta: ClientMeta) =>
     sessions.issue(user, { userAgent: meta.userAgent });
 
-  /** The reasons a person with the right password still may not have a session. */
+  /**
+   * The reasons a person with the right password still may not have a session. A rejected professional
+   * signs in (decision 052): their dashboard shows the reason, and they correct their details and
+   * resubmit, which they could not do from outside. A pending technician or driver has nothing to do
+   * until an admin decides, so they are told what happens next instead (decision 005).
+   */
   const assertMayEnter = (user: UserRow, profile: ProfessionalProfileRow | null) => {
     if (!user.isActive) throw new ForbiddenError(MSG_AUTH.accountDeactivated);
-    if (profile?.approvalStatus === 'rejected') {
-      throw new ForbiddenError(
-        fill(MSG_AUTH.accountRejected, { reason: profile.rejectionReason?.trim() || 'No reason was given.' }),
-      );
-    }
     if (profile?.approvalStatus === 'pending' && NEEDS_APPROVAL_FIRST.includes(user.role as Role)) {
-      throw new ForbiddenError(MSG_AUTH.pendingApproval);
+      throw new ForbiddenError(MSG_AUTH.pendingApprovalLogin);
     }
   };
 
@@ -147,6 +146,8 @@ export function createAuthService(deps: AuthServiceDeps) {
               // Every professional starts pending (DESIGN §6): doctors and nurses may sign in, but
               // are listed and badged only once approved.
               approvalStatus: 'pending',
+              // Doctors and nurses are listed in search only once they have availability (decision 052).
+              needsAvailability: input.role === 'doctor' || input.role === 'nurse',
               fraudFlags,
               createdAt: now,
               updatedAt: now,

@@ -83,7 +83,9 @@ describe(`sign-in (${backend})`, () => {
       const account = await registerAccount(t.app, role);
       const pending = await login(account.email, account.password);
       expect(pending.statusCode).toBe(403);
-      expect(pending.json().message).toBe('Your account is pending admin approval.');
+      // What happens next, not only the state (decision 052).
+      expect(pending.json().message).toBe(MSG_AUTH.pendingApprovalLogin);
+      expect(pending.json().message).toMatch(/^Your account is pending admin approval\. /);
       await setApproval(t.database.db, account.id, 'approved');
       const approved = await login(account.email, account.password);
       expect(approved.statusCode).toBe(200);
@@ -91,20 +93,23 @@ describe(`sign-in (${backend})`, () => {
     }
   });
 
-  it('lets a pending doctor in, and tells a rejected professional why', async () => {
+  it('lets a pending doctor in, and a rejected professional of any role, who sees why (decision 052)', async () => {
     const doctor = await registerAccount(t.app, 'doctor');
     const pending = await login(doctor.email, doctor.password);
     expect(pending.statusCode).toBe(200);
     expect(pending.json().user).toMatchObject({ approvalStatus: 'pending', isVerified: false });
 
-    await setApproval(t.database.db, doctor.id, 'rejected', 'The licence number could not be verified.');
-    const rejected = await login(doctor.email, doctor.password);
-    expect(rejected.statusCode).toBe(403);
-    expect(rejected.json().message).toBe(
-      'Your account application was rejected: The licence number could not be verified.',
-    );
-    // And the session it had stops working only through the token version, not here: approval is
-    // not a session rule for doctors (DESIGN §6).
+    // Rejected: signed in, so they can correct their details and resubmit; the reason is in the session.
+    for (const account of [doctor, await registerAccount(t.app, 'ambulance')]) {
+      await setApproval(t.database.db, account.id, 'rejected', 'The licence number could not be verified.');
+      const rejected = await login(account.email, account.password);
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect(rejected.json().user).toMatchObject({
+        approvalStatus: 'rejected',
+        rejectionReason: 'The licence number could not be verified.',
+        isVerified: false,
+      });
+    }
   });
 });
 

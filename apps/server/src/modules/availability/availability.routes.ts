@@ -2,7 +2,11 @@ import { MSG_AVAILABILITY } from '@arogya/contract/messages/availability';
 import {
   availabilitySchema,
   availabilityUpdatedSchema,
+  exceptionDateParamsSchema,
+  myScheduleSchema,
   setAvailabilitySchema,
+  setDayExceptionSchema,
+  setWeeklyHoursSchema,
 } from '@arogya/contract/schemas/availability';
 import { idParamsSchema } from '@arogya/contract/schemas/common';
 import type { AppContext } from '../../context';
@@ -22,7 +26,10 @@ export function registerAvailabilityRoutes(app: ZodApp, ctx: Pick<AppContext, 'd
       config: { access: 'public' },
       schema: {
         tags: ['availability'],
-        summary: "A doctor's or nurse's available days, from today (India time) on",
+        summary: "A doctor's or nurse's bookable days in the rolling window, with the slots offered",
+        description:
+          'Days from today (India time) to the end of the rolling window on which at least one slot is offered, ' +
+          'from the weekly hours, single-day exceptions and days marked on the calendar (decision 053).',
         params: idParamsSchema,
         response: { 200: availabilitySchema },
       },
@@ -37,10 +44,12 @@ export function registerAvailabilityRoutes(app: ZodApp, ctx: Pick<AppContext, 'd
       config: { access: AVAILABILITY_ROLES, unauthorizedMessage: MSG_AVAILABILITY.mustLogin },
       schema: {
         tags: ['availability'],
-        summary: 'Replace your available days of the current month (India time)',
+        summary: 'Replace your available days of one month (India time)',
         description:
-          'Every day must belong to the current month and not have passed; duplicates are collapsed. ' +
-          'The days sent replace all of your days of this month.',
+          'Without `month`, every day must belong to the current month and not have passed; with `month` ' +
+          "('YYYY-MM', inside the rolling window) the days must belong to that month. Duplicates are " +
+          'collapsed. The days sent replace all of your marked days of that month. A change that would ' +
+          'leave a booking without its slot is refused (409).',
         security,
         body: setAvailabilitySchema,
         response: { 200: availabilityUpdatedSchema },
@@ -50,8 +59,77 @@ export function registerAvailabilityRoutes(app: ZodApp, ctx: Pick<AppContext, 'd
       const saved = await service.setOwn(
         requireUser(request),
         request.body.availableDates.map((d) => d.date),
+        request.body.month,
       );
       return { msg: MSG_AVAILABILITY.updated, ...saved };
     },
+  );
+
+  app.get(
+    '/availability/me',
+    {
+      config: { access: AVAILABILITY_ROLES, unauthorizedMessage: MSG_AVAILABILITY.mustLogin },
+      schema: {
+        tags: ['availability'],
+        summary: 'Your schedule: weekly hours, exceptions, marked days, bookable days and bookings',
+        security,
+        response: { 200: myScheduleSchema },
+      },
+    },
+    async (request) => service.mySchedule(requireUser(request)),
+  );
+
+  app.put(
+    '/availability/weekly-hours',
+    {
+      config: { access: AVAILABILITY_ROLES, unauthorizedMessage: MSG_AVAILABILITY.mustLogin },
+      schema: {
+        tags: ['availability'],
+        summary: 'Replace your weekly hours',
+        description:
+          'One set of hours per weekday (0 = Sunday … 6 = Saturday), HH:MM India time on the half hour. ' +
+          "A weekday left out has no weekly hours. The hours must hold at least one of the role's slots. " +
+          'A change that would leave a booking without its slot is refused (409).',
+        security,
+        body: setWeeklyHoursSchema,
+        response: { 200: myScheduleSchema },
+      },
+    },
+    async (request) => service.setWeeklyHours(requireUser(request), request.body.weeklyHours),
+  );
+
+  app.put(
+    '/availability/exceptions/:date',
+    {
+      config: { access: AVAILABILITY_ROLES, unauthorizedMessage: MSG_AVAILABILITY.mustLogin },
+      schema: {
+        tags: ['availability'],
+        summary: 'Change one day: off, open all day, or other hours',
+        description:
+          'The day must lie from today to the end of the rolling window. `available` false takes the day ' +
+          'off; true without hours opens the whole day; true with `start` and `end` sets other hours. ' +
+          'A day holding bookings cannot lose their slots (409 naming them).',
+        security,
+        params: exceptionDateParamsSchema,
+        body: setDayExceptionSchema,
+        response: { 200: myScheduleSchema },
+      },
+    },
+    async (request) => service.setException(requireUser(request), request.params.date, request.body),
+  );
+
+  app.delete(
+    '/availability/exceptions/:date',
+    {
+      config: { access: AVAILABILITY_ROLES, unauthorizedMessage: MSG_AVAILABILITY.mustLogin },
+      schema: {
+        tags: ['availability'],
+        summary: "Remove one day's exception (the weekly hours apply again)",
+        security,
+        params: exceptionDateParamsSchema,
+        response: { 200: myScheduleSchema },
+      },
+    },
+    async (request) => service.clearException(requireUser(request), request.params.date),
   );
 }

@@ -51,18 +51,24 @@ export function toNurseCard(row: ListedProviderRow): NurseCard {
 }
 
 /** A profile page: the card, the profile, and the bookable days with the slots already taken. */
-export function toProviderDetail(row: ProviderDetailRow, role: 'doctor' | 'nurse'): ProviderDetail {
+export function toProviderDetail(
+  row: ProviderDetailRow,
+  role: 'doctor' | 'nurse',
+  schedule: readonly { date: string; slots: string[] }[],
+): ProviderDetail {
   const slots: readonly string[] = role === 'doctor' ? DOCTOR_SLOTS : NURSE_SLOTS;
-  const taken = [...row.taken_slots].sort(
-    (a, b) => a.date.localeCompare(b.date) || slots.indexOf(a.time) - slots.indexOf(b.time),
-  );
+  // Only the bookable days' taken slots are shown (a booking on a day since closed says nothing useful).
+  const days = new Set(schedule.map((d) => d.date));
+  const taken = row.taken_slots
+    .filter((t) => days.has(t.date))
+    .sort((a, b) => a.date.localeCompare(b.date) || slots.indexOf(a.time) - slots.indexOf(b.time));
   return {
     ...toDoctorCard(row),
     ...(role === 'nurse' ? { fee: FEES.NURSE_PER_DAY } : {}),
     role,
     qualifications: row.qualifications ?? [],
     bio: row.bio,
-    availableDates: row.available_dates.map((date) => ({ date })),
+    availableDates: schedule.map(({ date, slots }) => ({ date, slots })),
     takenSlots: taken.map(({ date, time }) => ({ date, time })),
   };
 }

@@ -3,7 +3,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { appointments } from '../../db/schema/appointments';
-import { availability } from '../../db/schema/availability';
 
 /**
  * The directory's SQL. Every search filters, counts, orders and pages in the database; only the page
@@ -125,7 +124,7 @@ function filterSql(f: ProviderFilters): SQL {
  * anti-join against the tiny partial index users_inactive_idx rather than a lookup per professional.
  */
 function listedSql(role: 'doctor' | 'nurse', f: ProviderFilters): SQL {
-  return sql`p.role = ${sql.raw(`'${role}'`)} and p.approval_status = 'approved' ${filterSql(f)}
+  return sql`p.role = ${sql.raw(`'${role}'`)} and p.approval_status = 'approved' and not p.needs_availability ${filterSql(f)}
     and not exists (select 1 from users u where u.id = p.user_id and not u.is_active)`;
 }
 
@@ -343,21 +342,20 @@ export async function searchNurses(
 export interface ProviderDetailRow extends ListedProviderRow {
   qualifications: string[];
   bio: string | null;
-  /** 'YYYY-MM-DD', ascending. */
-  available_dates: string[];
-  /** Non-cancelled appointments on those days (times in slot-label form, unordered). */
+  /** Non-cancelled appointments from `today` to `last` (times in slot-label form, unordered). */
   taken_slots: { date: string; time: string }[];
 }
 
 /**
- * A listed (approved, active) doctor or nurse with their available days from `today` (India) on and
- * the slots already taken on those days, in one round trip. Null when there is no such listed person.
+ * A listed (approved, active) doctor or nurse with the slots already taken from `today` (India) to the
+ * end of the booking window `last`, in one round trip. Null when there is no such listed person. Their
+ * bookable days come from the availability schedule (decision 053), read beside it.
  */
 export async function findListedProvider(
   db: Queryable,
   id: string,
   role: 'doctor' | 'nurse',
-  today: string,
+  range: { today: string; last: string },
   now: Date,
 ): Promise<ProviderDetailRow | null> {
   const rows = await queryRows<ProviderDetailRow>(
@@ -367,16 +365,10 @@ export async function findListedProvider(
         p.service_area, p.service_area_centroid_lat, p.service_area_centroid_lng, ${isProSql(now)} as is_pro,
         null::float8 as distance, null::int as via, p.qualifications, p.bio,
         coalesce((
-          select json_agg(a.date::text order by a.date) from ${availability} a
-          where a.professional_id = p.user_id and a.date >= ${today}::date
-        ), '[]'::json) as available_dates,
-        coalesce((
           select json_agg(json_build_object('date', ap.appointment_date::text, 'time', ap.appointment_time))
           from ${appointments} ap
           where ap.professional_id = p.user_id and ap.status <> 'Cancelled'
-            and ap.appointment_date in (
-              select a.date from ${availability} a where a.professional_id = p.user_id and a.date >= ${today}::date
-            )
+            and ap.appointment_date between ${range.today}::date and ${range.last}::date
         ), '[]'::json) as taken_slots
       from professional_profiles p join users u on u.id = p.user_id
       where p.user_id = ${id}::uuid and p.role = ${role} and p.approval_status = 'approved' and u.is_active`,

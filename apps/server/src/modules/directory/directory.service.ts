@@ -1,3 +1,4 @@
+import { scheduleBetween, windowLast } from '@arogya/contract/availability-schedule';
 import { NURSE_SEARCH_MATCHES, SEARCH_TOTAL_CAP } from '@arogya/contract/constants/directory';
 import { indiaDate } from '@arogya/contract/india-time';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
@@ -15,6 +16,7 @@ import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
+import { loadScheduleInput } from '../availability/availability.repo';
 import {
   type DoctorSearchPlan,
   findListedProvider,
@@ -144,9 +146,12 @@ export function createDirectoryService({ db, clock }: DirectoryServiceDeps) {
   /** Unknown, unapproved, deactivated and other-role ids all answer the same 404. */
   async function detail(id: string, role: 'doctor' | 'nurse', notFound: string): Promise<ProviderDetail> {
     const now = clock.now();
-    const row = await findListedProvider(db, id, role, indiaDate(now), now);
+    const today = indiaDate(now);
+    const last = windowLast(today);
+    const row = await findListedProvider(db, id, role, { today, last }, now);
     if (!row) throw new NotFoundError(notFound);
-    return toProviderDetail(row, role);
+    const input = await loadScheduleInput(db, id, { from: today, last });
+    return toProviderDetail(row, role, scheduleBetween(today, last, { role, ...input }));
   }
 }
 

@@ -129,11 +129,7 @@ describe(`GET /api/doctors/:id and /api/nurses/:id (${backend})`, () => {
     });
     expect(body.serviceAreaCentroid?.coordinates[0]).toBeCloseTo(72.83, 5);
     // 25 Nov has passed in India; a cancelled appointment frees its slot; 28 Nov is not offered.
-    expect(body.availableDates).toEqual([
-      { date: '2026-11-26' },
-      { date: '2026-11-27' },
-      { date: '2026-11-30' },
-    ]);
+    expect(body.availableDates.map((d) => d.date)).toEqual(['2026-11-26', '2026-11-27', '2026-11-30']);
     expect(body.takenSlots).toEqual([
       { date: '2026-11-26', time: '11:00 AM' },
       { date: '2026-11-26', time: '01:00 PM' },
@@ -146,7 +142,7 @@ describe(`GET /api/doctors/:id and /api/nurses/:id (${backend})`, () => {
     clock.set('2026-11-27T06:00:00.000Z');
     try {
       const body = await detail(`doctors/${doctorId}`);
-      expect(body.availableDates).toEqual([{ date: '2026-11-27' }, { date: '2026-11-30' }]);
+      expect(body.availableDates.map((d) => d.date)).toEqual(['2026-11-27', '2026-11-30']);
       expect(body.takenSlots).toEqual([{ date: '2026-11-27', time: '02:00 PM' }]);
       clock.set('2026-12-01T06:00:00.000Z');
       const later = await detail(`doctors/${doctorId}`);
@@ -172,7 +168,9 @@ describe(`GET /api/doctors/:id and /api/nurses/:id (${backend})`, () => {
       qualifications: [],
       bio: null,
     });
-    expect(body.availableDates).toEqual([{ date: '2026-11-26' }, { date: '2026-11-29' }]);
+    expect(body.availableDates.map((d) => d.date)).toEqual(['2026-11-26', '2026-11-29']);
+    // A day marked on the calendar offers the whole nurse grid (decision 053).
+    expect(body.availableDates[0]?.slots).toEqual(['09:00 AM', '12:00 PM', '03:00 PM', '06:00 PM']);
     expect(body.takenSlots).toEqual([
       { date: '2026-11-29', time: '09:00 AM' },
       { date: '2026-11-29', time: '06:00 PM' },

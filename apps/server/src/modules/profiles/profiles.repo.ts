@@ -109,3 +109,33 @@ export async function saveUserLocation(
     .set({ latitude: point.latitude, longitude: point.longitude, updatedAt: now })
     .where(eq(users.id, userId));
 }
+
+/**
+ * Sends a rejected professional back to the admin's Pending Approvals (decision 052), only if they are
+ * still rejected: of two resubmissions at once exactly one matches. Returns the reason they had, or
+ * undefined when nothing was rejected.
+ */
+export async function resubmitRejected(
+  tx: Tx,
+  userId: string,
+  now: Date,
+): Promise<{ previousReason: string | null } | undefined> {
+  const [before] = await tx
+    .select({ reason: professionalProfiles.rejectionReason })
+    .from(professionalProfiles)
+    .where(and(eq(professionalProfiles.userId, userId), eq(professionalProfiles.approvalStatus, 'rejected')))
+    .for('update');
+  if (!before) return undefined;
+  const rows = await tx
+    .update(professionalProfiles)
+    .set({
+      approvalStatus: 'pending',
+      rejectionReason: null,
+      reviewedAt: null,
+      reviewedBy: null,
+      updatedAt: now,
+    })
+    .where(and(eq(professionalProfiles.userId, userId), eq(professionalProfiles.approvalStatus, 'rejected')))
+    .returning({ userId: professionalProfiles.userId });
+  return rows.length > 0 ? { previousReason: before.reason } : undefined;
+}

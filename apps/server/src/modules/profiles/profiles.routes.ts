@@ -78,6 +78,23 @@ export function registerProfileRoutes(
     },
   );
 
+  app.post(
+    '/profile/resubmit',
+    {
+      config: { access: ['doctor', 'nurse', 'technician', 'ambulance'] },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Send your rejected application back for review (after correcting your details)',
+        description:
+          'Only a rejected application can be resubmitted (409 otherwise): it returns to the Pending ' +
+          'Approvals list of the admins, and the rejection reason is cleared (kept in the audit log).',
+        security,
+        response: { 200: ownProfileSchema },
+      },
+    },
+    async (request) => profiles.resubmit(requireUser(request), request.ip),
+  );
+
   app.put(
     '/profile/location',
     {

@@ -4,7 +4,7 @@ import type { MaterialChanges, OwnProfile, PublicProfile } from '@arogya/contrac
 import { centroid } from '@turf/centroid';
 import type { Database, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
 import { computeFraudFlags, mergeFraudFlags } from '../admin/fraud-flags';
 import { isBookableRole } from '../appointments/appointments.policy';
@@ -27,6 +27,7 @@ import {
   findAccount,
   lockActiveAdmins,
   type ProfilePatch,
+  resubmitRejected,
   saveUserLocation,
   type UserPatch,
   updateProfessionalProfile,
@@ -140,6 +141,28 @@ export function createProfileService({ db, clock, sessions, appointments }: Prof
       });
       sessions.disconnect(user.id);
       afterCommit();
+    },
+
+    /**
+     * A rejected professional, having corrected their details, asks for review again (decision 052): the
+     * application goes back to the admin's Pending Approvals with its fraud flags as they stand. 409 when
+     * the application is not rejected (already resubmitted, pending or approved).
+     */
+    async resubmit(user: SessionUser, ip: string | null): Promise<OwnProfile> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const done = await resubmitRejected(tx, user.id, now);
+        if (!done) throw new ConflictError(MSG_PROFILE.resubmitNotRejected);
+        await recordAudit(tx, {
+          at: clock.now(),
+          action: 'user.resubmitted',
+          actorId: user.id,
+          targetUserId: user.id,
+          details: { previousReason: done.previousReason },
+          ip,
+        });
+      });
+      return this.getOwn(user);
     },
 
     async saveLocation(user: SessionUser, point: { latitude: number; longitude: number }) {

@@ -1,57 +1,82 @@
-import { describe, expect, it } from 'vitest';
-import { availabilityPayload, isSelectable, monthCalendar, selectionFrom, toggleDay } from './calendar';
+import type { MySchedule } from '@arogya/contract/schemas/availability';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  copyMondayToWeekdays,
+  dayKind,
+  monthGrid,
+  previewSlots,
+  sameWeek,
+  weekDraft,
+  weekPayload,
+  windowMonths,
+} from './calendar';
 
-const TODAY = '2026-11-22';
+const SCHEDULE: MySchedule = {
+  window: { first: '2026-11-26', last: '2027-02-23' },
+  weeklyHours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '10:00', end: '13:00' })),
+  exceptions: [
+    { date: '2026-11-27', available: false, hours: null },
+    { date: '2026-11-28', available: true, hours: { start: '13:00', end: '15:00' } },
+  ],
+  days: ['2026-11-29'],
+  schedule: [
+    { date: '2026-11-26', source: 'weekly', hours: { start: '10:00', end: '13:00' }, slots: ['11:00 AM'] },
+    { date: '2026-11-28', source: 'exception', hours: { start: '13:00', end: '15:00' }, slots: ['01:00 PM'] },
+  ],
+  bookings: [
+    { _id: 'b1', date: '2026-11-26', time: '11:00 AM', patientName: 'Asha Rao', status: 'Confirmed' },
+  ],
+};
 
-describe('availability calendar', () => {
-  it('shows every day of the current month and no other, Monday first', () => {
-    const { days, leadingBlanks } = monthCalendar(TODAY);
-    expect(days).toHaveLength(30);
-    expect(days[0]?.date).toBe('2026-11-01');
-    expect(days.at(-1)?.date).toBe('2026-11-30');
-    // 1 November 2026 is a Sunday.
-    expect(leadingBlanks).toBe(6);
-    expect(monthCalendar('2026-12-31').days).toHaveLength(31);
-    expect(monthCalendar('2027-02-01').days).toHaveLength(28);
+const previousTz = process.env.TZ;
+afterEach(() => {
+  if (previousTz === undefined) delete process.env.TZ;
+  else process.env.TZ = previousTz;
+});
+
+describe.each(['UTC', 'Asia/Kolkata'])('availability editor rules with TZ=%s', (zone) => {
+  it('lists every month the rolling window touches, across the year end', () => {
+    process.env.TZ = zone;
+    expect(windowMonths(SCHEDULE.window)).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
   });
 
-  it('disables the days before today and marks today', () => {
-    const { days } = monthCalendar(TODAY);
-    expect(days.filter((d) => d.past).map((d) => d.day)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
-    expect(days.find((d) => d.isToday)?.date).toBe(TODAY);
-    expect(isSelectable('2026-11-21', TODAY)).toBe(false);
-    expect(isSelectable(TODAY, TODAY)).toBe(true);
-    expect(isSelectable('2026-12-01', TODAY)).toBe(false);
+  it('tells weekly, changed, off, closed and outside days apart, like the server', () => {
+    process.env.TZ = zone;
+    expect(dayKind('2026-11-25', SCHEDULE)).toBe('outside');
+    expect(dayKind('2026-11-26', SCHEDULE)).toBe('weekly');
+    expect(dayKind('2026-11-27', SCHEDULE)).toBe('off');
+    expect(dayKind('2026-11-28', SCHEDULE)).toBe('changed');
+    expect(dayKind('2026-11-29', SCHEDULE)).toBe('marked'); // a Sunday marked on the calendar
+    expect(dayKind('2026-12-06', SCHEDULE)).toBe('closed');
+    expect(dayKind('2027-02-24', SCHEDULE)).toBe('outside');
   });
 
-  it('toggles a day on and off, and ignores a day that cannot be chosen', () => {
-    const once = toggleDay([], '2026-11-28', TODAY);
-    expect(once).toEqual(['2026-11-28']);
-    expect(toggleDay(['2026-11-28', '2026-11-30'], '2026-11-24', TODAY)).toEqual([
-      '2026-11-24',
-      '2026-11-28',
-      '2026-11-30',
-    ]);
-    expect(toggleDay(once, '2026-11-28', TODAY)).toEqual([]);
-    expect(toggleDay(once, '2026-11-10', TODAY)).toEqual(['2026-11-28']);
-    expect(toggleDay(once, '2026-12-02', TODAY)).toEqual(['2026-11-28']);
+  it('builds a Monday-first month with slots and bookings on their days', () => {
+    process.env.TZ = zone;
+    const november = monthGrid('2026-11', SCHEDULE);
+    expect(november.leadingBlanks).toBe(6); // 1 November 2026 is a Sunday
+    expect(november.days).toHaveLength(30);
+    const thursday = november.days.find((d) => d.date === '2026-11-26');
+    expect(thursday).toMatchObject({ isToday: true, kind: 'weekly', slots: ['11:00 AM'] });
+    expect(thursday?.bookings).toHaveLength(1);
+    expect(monthGrid('2027-02', SCHEDULE).days).toHaveLength(28);
+    expect(monthGrid('2026-12', SCHEDULE).leadingBlanks).toBe(1); // a Tuesday
   });
 
-  it('starts from the saved days of this month only', () => {
-    expect(
-      selectionFrom(
-        [{ date: '2026-11-25' }, { date: '2026-11-23' }, { date: '2026-12-01' }, { date: '2026-11-25' }],
-        TODAY,
-      ),
-    ).toEqual(['2026-11-23', '2026-11-25']);
-  });
-
-  it('saves the chosen days of this month from today on, sorted, each once', () => {
-    expect(
-      availabilityPayload(['2026-11-30', TODAY, '2026-11-02', '2026-12-01', '2026-11-30'], TODAY),
-    ).toEqual({
-      availableDates: [{ date: TODAY }, { date: '2026-11-30' }],
-    });
-    expect(availabilityPayload([], TODAY)).toEqual({ availableDates: [] });
+  it('edits the week as seven rows and sends only the working days', () => {
+    process.env.TZ = zone;
+    const draft = weekDraft(
+      { ...SCHEDULE, weeklyHours: [{ weekday: 1, start: '09:00', end: '12:00' }] },
+      'doctor',
+    );
+    expect(draft.map((d) => d.weekday)).toEqual([1, 2, 3, 4, 5, 6, 0]);
+    const copied = copyMondayToWeekdays(draft);
+    expect(weekPayload(copied).weeklyHours).toEqual(
+      [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '12:00' })),
+    );
+    expect(sameWeek(draft, copied)).toBe(false);
+    expect(sameWeek(weekDraft(SCHEDULE, 'doctor'), weekDraft(SCHEDULE, 'doctor'))).toBe(true);
+    expect(previewSlots('doctor', '10:00', '12:00')).toEqual(['11:00 AM', '11:30 AM']);
+    expect(previewSlots('nurse', '13:00', '10:00')).toEqual([]);
   });
 });

@@ -1,71 +1,143 @@
+import { hoursOn, slotsWithin } from '@arogya/contract/availability-schedule';
+import {
+  AVAILABILITY_HOURS_STEP_MINUTES,
+  WEEKDAYS_MONDAY_FIRST,
+} from '@arogya/contract/constants/availability';
+import type { MySchedule } from '@arogya/contract/schemas/availability';
 import { dayOfMonth, daysOfMonth, type IsoDay, monthOf, weekdayMondayFirst } from '../../../lib/india-date';
 
 /**
- * The availability calendar's rules (spec 02 §2, §7): the days of the current month in India time, the
- * days before today disabled, and a save that sends only days of this month from today on.
+ * The availability editor's rules (decision 053): the months of the rolling window, each as a Monday-first
+ * grid; what each day is (from the week, changed that day, off, closed) and what it holds (slots,
+ * bookings); the weekly-hours draft and the choices of times.
  */
+
+export type ScheduleRole = 'doctor' | 'nurse';
+
+/** `marked`: a whole day marked on the calendar (POST /availability), as the demo and older clients do. */
+export type DayKind = 'outside' | 'weekly' | 'marked' | 'changed' | 'off' | 'closed';
 
 export interface CalendarDay {
   date: IsoDay;
   /** 1 … 31 */
   day: number;
-  /** Before today: shown, but cannot be chosen. */
-  past: boolean;
   isToday: boolean;
+  kind: DayKind;
+  /** Slots offered that day (empty unless weekly or changed-and-open). */
+  slots: string[];
+  bookings: MySchedule['bookings'];
 }
 
-export interface MonthCalendar {
+export interface MonthGrid {
+  month: string;
   /** Empty cells before day 1 in a Monday-first week. */
   leadingBlanks: number;
   days: CalendarDay[];
 }
 
-/**
- * Every day of today's month. Ours: the spec's page shows 30 day buttons; a month has 28 to 31 days, and
- * the server accepts exactly the days of the current month, so the calendar shows exactly those — a
- * 31st is never hidden and no day of the next month appears.
- */
-export function monthCalendar(today: IsoDay): MonthCalendar {
-  const days = daysOfMonth(today);
+/** 'YYYY-MM' of every month the window touches, in order. */
+export function windowMonths(window: MySchedule['window']): string[] {
+  const months: string[] = [];
+  let month = monthOf(window.first);
+  const last = monthOf(window.last);
+  while (month <= last) {
+    months.push(month);
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    month = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  }
+  return months;
+}
+
+/** What one day is, by the same rules the server applies (the contract's `hoursOn`). */
+export function dayKind(date: IsoDay, schedule: MySchedule): DayKind {
+  if (date < schedule.window.first || date > schedule.window.last) return 'outside';
+  if (schedule.exceptions.some((e) => e.date === date && !e.available)) return 'off';
+  const found = hoursOn(date, {
+    weekly: schedule.weeklyHours,
+    exceptions: schedule.exceptions,
+    days: schedule.days,
+  });
+  if (!found) return 'closed';
+  return found.source === 'weekly' ? 'weekly' : found.source === 'day' ? 'marked' : 'changed';
+}
+
+/** One month of the window as a grid, each day with its kind, slots and bookings. */
+export function monthGrid(month: string, schedule: MySchedule): MonthGrid {
+  const days = daysOfMonth(`${month}-01`);
+  const slotsByDay = new Map(schedule.schedule.map((d) => [d.date, d.slots]));
   return {
-    leadingBlanks: weekdayMondayFirst(days[0] ?? today),
-    days: days.map((date) => ({ date, day: dayOfMonth(date), past: date < today, isToday: date === today })),
+    month,
+    leadingBlanks: weekdayMondayFirst(days[0] ?? `${month}-01`),
+    days: days.map((date) => ({
+      date,
+      day: dayOfMonth(date),
+      isToday: date === schedule.window.first,
+      kind: dayKind(date, schedule),
+      slots: slotsByDay.get(date) ?? [],
+      bookings: schedule.bookings.filter((b) => b.date === date),
+    })),
   };
 }
 
-/** Can this day be marked available today? */
-export function isSelectable(date: IsoDay, today: IsoDay): boolean {
-  return monthOf(date) === monthOf(today) && date >= today;
+/** The half-hour choices for a start or an end ('06:00' … '22:00'). */
+export function timeChoices(from = 6 * 60, to = 22 * 60): string[] {
+  const out: string[] = [];
+  for (let m = from; m <= to; m += AVAILABILITY_HOURS_STEP_MINUTES) {
+    out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  }
+  return out;
 }
 
-/** The saved days the calendar starts from: this month's, from today on, each once, in order. */
-export function selectionFrom(availableDates: readonly { date: string }[], today: IsoDay): IsoDay[] {
-  return [...new Set(availableDates.map((d) => d.date))].filter((d) => isSelectable(d, today)).sort();
+export interface WeekdayDraft {
+  weekday: number;
+  working: boolean;
+  start: string;
+  end: string;
 }
 
-/** Adds the day when it is not chosen, removes it when it is; a day that cannot be chosen changes nothing. */
-export function toggleDay(selection: readonly IsoDay[], date: IsoDay, today: IsoDay): IsoDay[] {
-  if (selection.includes(date)) return selection.filter((d) => d !== date);
-  if (!isSelectable(date, today)) return [...selection];
-  return [...selection, date].sort();
+/** The hours a weekday starts from when it is switched on, per role (they hold the whole grid). */
+export function defaultHours(role: ScheduleRole): { start: string; end: string } {
+  return role === 'doctor' ? { start: '10:00', end: '15:00' } : { start: '08:00', end: '19:00' };
 }
 
-/** POST /availability's body: the chosen days of this month from today on, each once, in order. */
-export function availabilityPayload(
-  selection: readonly IsoDay[],
-  today: IsoDay,
-): { availableDates: { date: IsoDay }[] } {
+/** The saved week as seven editable rows, Monday first. */
+export function weekDraft(schedule: MySchedule, role: ScheduleRole): WeekdayDraft[] {
+  return WEEKDAYS_MONDAY_FIRST.map((weekday) => {
+    const saved = schedule.weeklyHours.find((w) => w.weekday === weekday);
+    return saved
+      ? { weekday, working: true, start: saved.start, end: saved.end }
+      : { weekday, working: false, ...defaultHours(role) };
+  });
+}
+
+/** PUT /availability/weekly-hours's body: the working days only. */
+export function weekPayload(draft: readonly WeekdayDraft[]): {
+  weeklyHours: { weekday: number; start: string; end: string }[];
+} {
   return {
-    availableDates: selectionFrom(
-      selection.map((date) => ({ date })),
-      today,
-    ).map((date) => ({ date })),
+    weeklyHours: draft.filter((d) => d.working).map(({ weekday, start, end }) => ({ weekday, start, end })),
   };
 }
 
-/** Same days, whatever the order. */
-export function sameDays(a: readonly IsoDay[], b: readonly IsoDay[]): boolean {
-  if (a.length !== b.length) return false;
-  const set = new Set(a);
-  return b.every((d) => set.has(d));
+/** Monday's hours on Tuesday to Friday (working). */
+export function copyMondayToWeekdays(draft: readonly WeekdayDraft[]): WeekdayDraft[] {
+  const monday = draft.find((d) => d.weekday === 1);
+  if (!monday) return [...draft];
+  return draft.map((d) =>
+    d.weekday >= 2 && d.weekday <= 5
+      ? { ...d, working: monday.working, start: monday.start, end: monday.end }
+      : d,
+  );
+}
+
+/** The same week, whatever the order. */
+export function sameWeek(a: readonly WeekdayDraft[], b: readonly WeekdayDraft[]): boolean {
+  const key = (d: readonly WeekdayDraft[]) =>
+    JSON.stringify(weekPayload([...d].sort((x, y) => x.weekday - y.weekday)).weeklyHours);
+  return key(a) === key(b);
+}
+
+/** The slots the hours would offer (for the preview beside each row). */
+export function previewSlots(role: ScheduleRole, start: string, end: string): string[] {
+  return start < end ? slotsWithin(role, { start, end }) : [];
 }

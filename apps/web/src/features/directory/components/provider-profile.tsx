@@ -108,7 +108,7 @@ export function ProviderProfile({
     chosenDate !== null && dates.includes(chosenDate)
       ? chosenDate
       : defaultDate(provider.role, dates, provider.takenSlots, now);
-  const slots = slotStates(provider.role, provider.takenSlots, date, now);
+  const slots = slotStates(provider.role, provider.takenSlots, date, now, provider.availableDates);
   // A chosen slot that has been taken meanwhile, or whose time has come, is no longer chosen.
   const selectedTime = time !== null && slots.some((s) => s.time === time && isBookable(s)) ? time : null;
   const followUpDateMissing =

@@ -49,6 +49,20 @@ describe('slots', () => {
     expect(onTuesday.some((s) => s.passed)).toBe(false);
   });
 
+  it("offers only the slots inside the day's hours when the API lists them (decision 053)", () => {
+    const days = [
+      { date: '2026-11-24', slots: ['11:00 AM', '11:30 AM', '12:00 PM', '12:30 PM'] },
+      { date: '2026-11-25' },
+    ];
+    expect(slotStates('doctor', [], '2026-11-24', BEFORE, days).map((s) => s.time)).toEqual([
+      '11:00 AM',
+      '11:30 AM',
+      '12:00 PM',
+      '12:30 PM',
+    ]);
+    expect(slotStates('doctor', [], '2026-11-25', BEFORE, days)).toHaveLength(7);
+  });
+
   it('keeps a chosen time across days only while it is free', () => {
     expect(timeAfterDateChange('doctor', taken, '2026-11-25', '11:30 AM', BEFORE)).toBe('11:30 AM');
     expect(timeAfterDateChange('doctor', taken, '2026-11-24', '11:30 AM', BEFORE)).toBeNull();

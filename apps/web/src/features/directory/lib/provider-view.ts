@@ -41,15 +41,22 @@ export function isBookable(slot: SlotState): boolean {
   return !slot.taken && !slot.passed;
 }
 
-/** The role's slots on `date`, each marked taken when an appointment holds it and passed once it has started. */
+/**
+ * The role's slots on `date`, each marked taken when an appointment holds it and passed once it has started.
+ * `availableDates` (when given) narrows the grid to the slots the professional's hours offer that day
+ * (decision 053); a day without its own list offers the whole grid, as before.
+ */
 export function slotStates(
   role: ProviderRole,
   takenSlots: TakenSlots,
   date: string | null,
   now: Date | number,
+  availableDates: ProviderDetail['availableDates'] = [],
 ): SlotState[] {
   const taken = new Set(takenSlots.filter((slot) => slot.date === date).map((slot) => slot.time));
-  return slotsFor(role).map((time) => ({
+  const offered = availableDates.find((d) => d.date === date)?.slots;
+  const grid = offered ? slotsFor(role).filter((time) => offered.includes(time)) : slotsFor(role);
+  return grid.map((time) => ({
     time,
     taken: taken.has(time),
     passed: date !== null && slotHasPassed(date, time, now),

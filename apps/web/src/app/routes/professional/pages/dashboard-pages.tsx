@@ -7,6 +7,7 @@ import { Container } from '../../../../components/ui/container';
 import { roleHome, type SessionUser, useAuthSession } from '../../../../lib/auth-session';
 import { AppointmentsOverview } from '../components/appointments-overview';
 import { DashboardLinks } from '../components/dashboard-links';
+import { OnboardingBanner } from '../components/onboarding-banner';
 import { type DashboardRole, dashboardContent } from '../lib/dashboard-links';
 
 function isPro(user: SessionUser): boolean {
@@ -71,6 +72,7 @@ function Dashboard({
         </div>
         {pro && practice && <ProBadge className="mt-1" />}
       </header>
+      <OnboardingBanner user={user} />
       {practice ? (
         <div className="mt-8 grid gap-8 lg:grid-cols-5">
           <div className="lg:col-span-3">

@@ -9,6 +9,14 @@ export const ERROR_CODES = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A professional asked to erase their account with work still open (`details.obligations`). */
+  OPEN_OBLIGATIONS: 409,
+  /** A consent was given against a notice version that is no longer current (`details.noticeVersion`). */
+  NOTICE_OUTDATED: 409,
+  /** The thing asked for exists but is not ready yet (a data export being prepared). */
+  NOT_READY: 409,
+  /** The thing asked for existed but is gone for good (an expired export). */
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -4,6 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from
 import { CITIES, DOCTOR_SPECIALTIES, NURSE_CARE_CATEGORIES } from '../constants/directory';
 import { MSG_AMBULANCE } from '../messages/ambulance';
 import { MSG_AUTH } from '../messages/auth';
+import { MSG_PRIVACY } from '../messages/privacy';
 import { MSG_TWO_FACTOR } from '../messages/two-factor';
 import { isIndianMobile, normalizeIndianMobile } from '../phone';
 import { experienceSchema, sessionUserSchema } from './users';
@@ -41,6 +42,12 @@ const base = {
   password: passwordSchema,
   /** The spec does not show whether it is sent; when it is, it must match. */
   confirmPassword: z.string().optional(),
+  /**
+   * The person ticked the privacy-notice box (issue #25). Optional and additive: clients written from the
+   * spec alone do not send it, and registering is itself acting on the notice shown on the form; `false`
+   * is refused.
+   */
+  privacyConsent: z.boolean({ error: MSG_PRIVACY.accountConsentRequired }).optional(),
 };
 
 const patient = z.object({ ...base, role: z.literal('patient') });
@@ -98,6 +105,9 @@ export const registerSchema = z
   .superRefine((v, ctx) => {
     if (v.confirmPassword !== undefined && v.confirmPassword !== v.password) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG_AUTH.passwordsDoNotMatch });
+    }
+    if (v.privacyConsent === false) {
+      ctx.addIssue({ code: 'custom', path: ['privacyConsent'], message: MSG_PRIVACY.accountConsentRequired });
     }
   });
 export type RegisterInput = z.input<typeof registerSchema>;

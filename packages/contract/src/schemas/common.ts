@@ -110,7 +110,13 @@ export const errorSchema = z.object({
   message: z.string(),
   msg: z.string(),
   code: z.enum(errorCodeValues),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /**
+   * Field-level complaints of a 400 (`[{ path, message }]`), or, for a few conflicts, facts the client acts
+   * on (`{ obligations: [...] }` for OPEN_OBLIGATIONS, `{ noticeVersion }` for NOTICE_OUTDATED).
+   */
+  details: z
+    .union([z.array(z.object({ path: z.string(), message: z.string() })), z.record(z.string(), z.unknown())])
+    .optional(),
   requestId: z.string(),
 });
 export type ApiError = z.infer<typeof errorSchema>;

@@ -130,6 +130,10 @@ export const MSG_PRIVACY = {
   noticeGrievanceHeading: 'Complaints',
   noticeGrievance:
     'Write to our Grievance Officer at {email}; we answer within {days} days. If you are not satisfied, you can complain to the Data Protection Board of India.',
+  aiSummariesWithdrawn: 'This patient has withdrawn consent to AI summaries of their visit notes.',
+  cancelledPatientLeft:
+    'The {bookingType} on {date} at {time} was cancelled: the patient closed their Arogya account.',
+  cancelReasonAccountErased: 'Cancelled because the account was erased.',
   // Audit log
   auditExportRequested: 'Export requested',
   auditExportDownloaded: 'Export downloaded',

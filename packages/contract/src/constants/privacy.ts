@@ -10,6 +10,9 @@
  */
 export const PRIVACY_NOTICE_VERSION = '2026-11-26';
 
+/** The "Privacy" page of the profile (export, erasure, consents); the notice itself stays at /privacy. */
+export const PRIVACY_PAGE_PATH = '/profile/privacy';
+
 /** Purposes a person consents to. `account` is given at registration and ends only with erasure. */
 export const CONSENT_PURPOSES = ['account', 'record_sharing', 'care_circle', 'ai_summaries'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];

@@ -44,15 +44,31 @@ export const exportListSchema = z.object({ exports: z.array(exportViewSchema) })
 /** GET /api/me/export/{id} (the ZIP itself). */
 export const exportParamsSchema = z.object({ id: idSchema });
 
-/** POST /api/me/erase: the password always; a code (authenticator or recovery) when 2FA is on. */
+const erasePasswordSchema = z
+  .string({ error: MSG_PRIVACY.erasePasswordRequired })
+  .max(PASSWORD_MAX_LENGTH, MSG_PRIVACY.erasePasswordWrong);
+const eraseCodeSchema = z
+  .string({ error: MSG_PRIVACY.eraseCodeWrong })
+  .trim()
+  .max(40, MSG_PRIVACY.eraseCodeWrong)
+  .optional();
+
+/**
+ * POST /api/me/erase body: the password always; a code (authenticator or recovery) when 2FA is on. A
+ * missing or empty password is the server's 401 (like a wrong one), not a 400, so the schema lets it through.
+ */
 export const eraseRequestSchema = z.object({
-  password: z
-    .string({ error: MSG_PRIVACY.erasePasswordRequired })
-    .min(1, MSG_PRIVACY.erasePasswordRequired)
-    .max(PASSWORD_MAX_LENGTH, MSG_PRIVACY.erasePasswordWrong),
-  code: z.string({ error: MSG_PRIVACY.eraseCodeWrong }).trim().max(40, MSG_PRIVACY.eraseCodeWrong).optional(),
+  password: erasePasswordSchema.optional(),
+  code: eraseCodeSchema,
 });
 export type EraseRequest = z.input<typeof eraseRequestSchema>;
+
+/** The erase form: the same fields, the password required before anything is sent. */
+export const eraseFormSchema = z.object({
+  password: erasePasswordSchema.min(1, MSG_PRIVACY.erasePasswordRequired),
+  code: eraseCodeSchema,
+});
+export type EraseForm = z.input<typeof eraseFormSchema>;
 
 export const erasureViewSchema = z.object({
   id: idSchema,

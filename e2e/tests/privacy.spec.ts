@@ -64,13 +64,13 @@ test('a patient downloads their export, then schedules and cancels the deletion 
 
   // Delete your account: a wrong password is refused on the form, and the session stays.
   const erase = region(page, MSG_PRIVACY_WEB.eraseTitle);
-  await erase.getByLabel(MSG_PRIVACY.erasePassword, { exact: true }).fill('not-my-password');
+  await erase.locator('input[name="password"]').fill('not-my-password');
   await erase.getByRole('checkbox', { name: MSG_PRIVACY_WEB.eraseCheck }).check();
   await erase.getByRole('button', { name: MSG_PRIVACY_WEB.eraseSubmit }).click();
   await expect(erase.getByRole('alert')).toContainText(MSG_PRIVACY.erasePasswordWrong);
   await expect(page).toHaveURL(/\/profile\/privacy$/);
 
-  await erase.getByLabel(MSG_PRIVACY.erasePassword, { exact: true }).fill(patient.password);
+  await erase.locator('input[name="password"]').fill(patient.password);
   await erase.getByRole('button', { name: MSG_PRIVACY_WEB.eraseSubmit }).click();
   const cancel = erase.getByRole('button', { name: MSG_PRIVACY_WEB.cancelDeletion });
   await expect(cancel).toBeVisible();

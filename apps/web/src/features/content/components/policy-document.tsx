@@ -40,7 +40,7 @@ export function PolicyDocument({
         </div>
       </header>
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr]">
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24 lg:self-start">
           <h2
             id="toc-title"
@@ -92,11 +92,11 @@ export function PolicyTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-left text-sm hyphens-auto">
         <thead className="bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-white">
           <tr>
             {head.map((label) => (
-              <th key={label} scope="col" className="px-4 py-3 font-semibold">
+              <th key={label} scope="col" className="px-2.5 py-3 font-semibold sm:px-4">
                 {label}
               </th>
             ))}
@@ -106,12 +106,12 @@ export function PolicyTable({
           {rows.map(([what, ...rest], index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static rows, never reordered.
             <tr key={index} className="align-top">
-              <th scope="row" className="px-4 py-3 font-normal text-slate-900 dark:text-slate-100">
+              <th scope="row" className="px-2.5 py-3 font-normal text-slate-900 sm:px-4 dark:text-slate-100">
                 {what}
               </th>
               {rest.map((cell, column) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns.
-                <td key={column} className="px-4 py-3">
+                <td key={column} className="px-2.5 py-3 sm:px-4">
                   {cell}
                 </td>
               ))}

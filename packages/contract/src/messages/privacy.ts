@@ -134,6 +134,8 @@ export const MSG_PRIVACY = {
   cancelledPatientLeft:
     'The {bookingType} on {date} at {time} was cancelled: the patient closed their Arogya account.',
   cancelReasonAccountErased: 'Cancelled because the account was erased.',
+  labCancelledPatientLeft:
+    'The sample collection on {date} ({time}) was cancelled: the patient closed their Arogya account.',
   // Audit log
   auditExportRequested: 'Export requested',
   auditExportDownloaded: 'Export downloaded',

@@ -1,4 +1,5 @@
 import { PRIVACY_NOTICE_VERSION } from '@arogya/contract/constants/privacy';
+import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_PRIVACY } from '@arogya/contract/messages/privacy';
 import { MSG_PRIVACY_WEB, PRIVACY_WITHDRAW_EFFECTS } from '@arogya/contract/messages/privacy-web';
@@ -13,7 +14,7 @@ import {
   exportListSchema,
   exportStartedSchema,
 } from '@arogya/contract/schemas/privacy';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,8 +27,12 @@ import { contractJson } from '../../../test/msw';
 import { jsonResponse } from '../../../test/session';
 import { PrivacySettingsPage } from './privacy-settings-page';
 
+/** The page's socket subscriptions, so a test can deliver a server event. */
+const socketHandlers = vi.hoisted(() => new Map<string, (...args: unknown[]) => void>());
 vi.mock('../../../lib/socket', () => ({
-  useSocketEvent: () => {},
+  useSocketEvent: (event: string, handler: (...args: unknown[]) => void) => {
+    socketHandlers.set(event, handler);
+  },
   emitSocket: () => false,
   subscribe: () => () => {},
 }));
@@ -161,6 +166,25 @@ describe('PrivacySettingsPage — Download your data', () => {
     expect(await screen.findByText(MSG_PRIVACY_WEB.exportRequested)).toBeInTheDocument();
     expect(await within(section).findByText(MSG_PRIVACY.exportStatusPending)).toBeInTheDocument();
     expect(api.callsTo('POST /api/me/export')).toHaveLength(1);
+  });
+
+  it('the "export ready" notification refreshes the list at once', async () => {
+    let ready = false;
+    const pending = exportView(5, { status: 'pending', readyAt: null, expiresAt: null, sizeBytes: null });
+    stubApi(
+      routes({
+        'GET /api/me/export': () =>
+          contractJson(exportListSchema, { exports: [ready ? exportView(5) : pending] }),
+      }),
+    );
+    renderPrivacy();
+    const section = await region(MSG_PRIVACY_WEB.exportTitle);
+    expect(await within(section).findByText(MSG_PRIVACY.exportStatusPending)).toBeInTheDocument();
+    ready = true;
+    act(() =>
+      socketHandlers.get(SOCKET_EVENTS.newNotification)?.({ message: MSG_PRIVACY.exportReadyNotice }),
+    );
+    expect(await within(section).findByRole('button', { name: /Download the export/ })).toBeInTheDocument();
   });
 
   it("shows the once-a-day refusal (429) in the server's words beside the button", async () => {

@@ -50,7 +50,7 @@ test('a patient downloads their export, then schedules and cancels the deletion 
   await expect(page.getByText(MSG_PRIVACY_WEB.exportRequested)).toBeVisible();
   const download = exports.getByRole('button', { name: /Download the export/ });
   await expect(download).toBeVisible({ timeout: 60_000 });
-  await expect(exports.getByText(MSG_PRIVACY.exportStatusReady)).toBeVisible();
+  await expect(exports.getByText(MSG_PRIVACY.exportStatusReady, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
@@ -74,6 +74,7 @@ test('a patient downloads their export, then schedules and cancels the deletion 
   await erase.getByRole('button', { name: MSG_PRIVACY_WEB.eraseSubmit }).click();
   const cancel = erase.getByRole('button', { name: MSG_PRIVACY_WEB.cancelDeletion });
   await expect(cancel).toBeVisible();
+  await expect(page.getByText(/You can cancel until then\./)).toBeVisible();
   await expect(erase.getByRole('heading', { name: /Your account will be deleted on/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -102,7 +103,7 @@ test('a patient downloads their export, then schedules and cancels the deletion 
   await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
   await page.goto('/profile/privacy');
   await expect(
-    region(page, MSG_PRIVACY_WEB.consentsTitle).getByText(MSG_PRIVACY.purposeAccount),
+    region(page, MSG_PRIVACY_WEB.consentsTitle).getByRole('heading', { name: MSG_PRIVACY.purposeAccount }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await context.close();
@@ -122,11 +123,9 @@ test('withdrawing consent to record sharing says what happens first, then can be
     .getByRole('listitem')
     .filter({ hasText: MSG_PRIVACY.purposeRecordSharing })
     .first();
-  const give = sharing.getByRole('button', { name: /Give consent/ });
-  if (await give.isVisible()) {
-    await give.click();
-    await expect(sharing.getByRole('button', { name: /Withdraw/ })).toBeVisible();
-  }
+  // A patient registered through the API alone has not consented to sharing yet: give it, then withdraw.
+  await sharing.getByRole('button', { name: /^Give consent: / }).click();
+  await expect(page.getByText(/^Consent given: /)).toBeVisible();
   await sharing.getByRole('button', { name: /Withdraw/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('will no longer be visible to');

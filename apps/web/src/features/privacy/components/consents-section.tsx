@@ -72,6 +72,11 @@ function ConsentRow({
   const grant = useGrantConsent();
   const texts = PURPOSE_TEXTS[consent.purpose];
   const changed = lastChange(consent);
+  const grantLabel = grant.isPending
+    ? MSG_PRIVACY_WEB.granting
+    : consent.updatedAt === null
+      ? MSG_PRIVACY_WEB.grant
+      : MSG_PRIVACY_WEB.grantAgain;
   return (
     <li className="space-y-3 py-5 first:pt-0 last:pb-0">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -88,15 +93,20 @@ function ConsentRow({
         </div>
         {isWithdrawable(consent.purpose) &&
           (consent.granted ? (
-            <Button variant="outline" className="shrink-0" onClick={() => onWithdraw(consent.purpose)}>
+            <Button
+              variant="outline"
+              className="shrink-0"
+              aria-label={`${MSG_PRIVACY_WEB.withdraw}: ${texts.label}`}
+              onClick={() => onWithdraw(consent.purpose)}
+            >
               {MSG_PRIVACY_WEB.withdraw}
-              <span className="sr-only">: {texts.label}</span>
             </Button>
           ) : (
             <Button
               variant="secondary"
               className="shrink-0"
               disabled={grant.isPending}
+              aria-label={`${grantLabel}: ${texts.label}`}
               onClick={() =>
                 grant.mutate(
                   { purpose: consent.purpose, noticeVersion },
@@ -107,20 +117,17 @@ function ConsentRow({
                 )
               }
             >
-              {grant.isPending
-                ? MSG_PRIVACY_WEB.granting
-                : consent.updatedAt === null
-                  ? MSG_PRIVACY_WEB.grant
-                  : MSG_PRIVACY_WEB.grantAgain}
-              <span className="sr-only">: {texts.label}</span>
+              {grantLabel}
             </Button>
           ))}
       </div>
       {consent.history.length > 0 && (
         <details className="group text-sm">
-          <summary className="cursor-pointer font-medium text-teal-800 hover:underline dark:text-teal-300">
+          <summary
+            aria-label={`${MSG_PRIVACY.consentHistory}: ${texts.label}`}
+            className="cursor-pointer font-medium text-teal-800 hover:underline dark:text-teal-300"
+          >
             {MSG_PRIVACY.consentHistory}
-            <span className="sr-only">: {texts.label}</span>
           </summary>
           <ol className="mt-2 space-y-1 border-l border-slate-200 pl-4 text-slate-700 dark:border-slate-700 dark:text-slate-300">
             {[...consent.history].reverse().map((event) => (

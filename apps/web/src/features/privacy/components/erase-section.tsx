@@ -48,8 +48,19 @@ function refusalOf(error: unknown): Refusal {
   return { message: error.message };
 }
 
-function ScheduledErasure({ erasure }: { erasure: ErasureView }) {
-  const cancel = useCancelErasure();
+/**
+ * The mutations live in EraseSection, which stays mounted: their success replaces this part with the other
+ * (the form, or the scheduled date), and a `mutate` callback of an unmounted component would never run.
+ */
+function ScheduledErasure({
+  erasure,
+  cancel,
+  onCancelled,
+}: {
+  erasure: ErasureView;
+  cancel: ReturnType<typeof useCancelErasure>;
+  onCancelled: () => void;
+}) {
   return (
     <div className="space-y-4 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-5 dark:border-amber-800 dark:bg-amber-950/50">
       <div className="flex items-start gap-3">
@@ -71,7 +82,10 @@ function ScheduledErasure({ erasure }: { erasure: ErasureView }) {
         disabled={cancel.isPending}
         onClick={() =>
           cancel.mutate(undefined, {
-            onSuccess: () => toast.success(MSG_PRIVACY_WEB.deletionCancelled),
+            onSuccess: () => {
+              toast.success(MSG_PRIVACY_WEB.deletionCancelled);
+              onCancelled();
+            },
             onError: (error) => notifyRequestFailure(error, MSG_PRIVACY_WEB.cancelDeletionFailed),
           })
         }
@@ -83,8 +97,13 @@ function ScheduledErasure({ erasure }: { erasure: ErasureView }) {
   );
 }
 
-function EraseForm({ twoFactor }: { twoFactor: boolean }) {
-  const erase = useRequestErasure();
+function EraseForm({
+  twoFactor,
+  erase,
+}: {
+  twoFactor: boolean;
+  erase: ReturnType<typeof useRequestErasure>;
+}) {
   const {
     register,
     handleSubmit,
@@ -187,6 +206,8 @@ function EraseForm({ twoFactor }: { twoFactor: boolean }) {
 export function EraseSection() {
   const { user } = useAuthSession();
   const erasure = useErasure();
+  const erase = useRequestErasure();
+  const cancel = useCancelErasure();
   if (erasure.isPending) return <LoadingState className="py-6" />;
   if (erasure.isError) {
     return (
@@ -203,9 +224,9 @@ export function EraseSection() {
       <p className="text-sm text-slate-700 dark:text-slate-300">{MSG_PRIVACY_WEB.eraseIntro}</p>
       <p className="text-sm text-slate-700 dark:text-slate-300">{MSG_PRIVACY_WEB.eraseKept}</p>
       {erasure.data?.status === 'scheduled' ? (
-        <ScheduledErasure erasure={erasure.data} />
+        <ScheduledErasure erasure={erasure.data} cancel={cancel} onCancelled={() => erase.reset()} />
       ) : (
-        <EraseForm twoFactor={user?.isTwoFactorEnabled === true} />
+        <EraseForm twoFactor={user?.isTwoFactorEnabled === true} erase={erase} />
       )}
     </div>
   );

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { PRIVACY_NOTICE_VERSION } from '@arogya/contract/constants/privacy';
 import { MSG_PRIVACY } from '@arogya/contract/messages/privacy';
-import { MSG_PRIVACY_NOTICE, MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
+import { MSG_PRIVACY_NOTICE } from '@arogya/contract/messages/privacy-notice';
+import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
+import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, registerPatient, signIn } from './fixtures';
 
@@ -39,7 +41,7 @@ test('a patient downloads their export, then schedules and cancels the deletion 
   // The user menu leads to "Your data".
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: MSG_PRIVACY_WEB.navLink }).click();
+  await page.getByRole('link', { name: MSG_SHELL.yourDataLink }).click();
   await expect(page).toHaveURL(/\/profile\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: MSG_PRIVACY.pageTitle })).toBeVisible();
 
@@ -80,10 +82,10 @@ test('a patient downloads their export, then schedules and cancels the deletion 
 
   // Elsewhere in the app a banner says so and links back.
   await page.goto('/dashboard');
-  const banner = page.getByRole('region', { name: MSG_PRIVACY_WEB.eraseTitle });
+  const banner = page.getByRole('region', { name: MSG_SHELL.erasureBannerLabel });
   await expect(banner).toContainText(/Your account is scheduled for deletion on/);
   await expectNoSeriousA11yViolations(page);
-  await banner.getByRole('link', { name: MSG_PRIVACY_WEB.bannerLink }).click();
+  await banner.getByRole('link', { name: MSG_SHELL.erasureBannerCancel }).click();
   await expect(page).toHaveURL(/\/profile\/privacy#delete-account$/);
 
   // Cancel: the form is back, and the banner is gone.

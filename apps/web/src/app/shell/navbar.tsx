@@ -1,7 +1,6 @@
 import { PRIVACY_PAGE_PATH } from '@arogya/contract/constants/privacy';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { fill } from '@arogya/contract/messages/fill';
-import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { FileLock2, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
@@ -133,8 +132,8 @@ export function Navbar() {
                   to={PRIVACY_PAGE_PATH}
                   variant="ghost"
                   size="sm"
-                  aria-label={MSG_PRIVACY_WEB.navLink}
-                  title={MSG_PRIVACY_WEB.navLink}
+                  aria-label={MSG_SHELL.yourDataLink}
+                  title={MSG_SHELL.yourDataLink}
                   className="px-2"
                 >
                   <FileLock2 aria-hidden="true" className="size-5" />
@@ -210,7 +209,7 @@ export function Navbar() {
                   className={mobileLinkClasses}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {MSG_PRIVACY_WEB.navLink}
+                  {MSG_SHELL.yourDataLink}
                 </NavLink>
               </li>
             )}

@@ -4,7 +4,7 @@ import {
   RETENTION_AREAS,
 } from '@arogya/contract/constants/privacy';
 import { MSG_PRIVACY } from '@arogya/contract/messages/privacy';
-import { MSG_PRIVACY_NOTICE } from '@arogya/contract/messages/privacy-web';
+import { MSG_PRIVACY_NOTICE } from '@arogya/contract/messages/privacy-notice';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import {
 } from '@arogya/contract/constants/privacy';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_PRIVACY } from '@arogya/contract/messages/privacy';
-import { MSG_PRIVACY_NOTICE as N } from '@arogya/contract/messages/privacy-web';
+import { MSG_PRIVACY_NOTICE as N } from '@arogya/contract/messages/privacy-notice';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { Link } from 'react-router';
 import { PolicyDocument, type PolicySection, PolicyTable } from '../components/policy-document';
@@ -177,7 +177,7 @@ const SECTIONS: PolicySection[] = [
  * /privacy (spec 01 §2 names the page; issue #25 gives it its content): the privacy notice in plain language
  * — what is collected, why, the consents, how long each thing is kept (the erasure decisions' table), who
  * receives it, how to export, correct, erase and complain — with its version and date. Every text is in the
- * contract (messages/privacy-web.ts, the retention table in messages/privacy.ts).
+ * contract (messages/privacy-notice.ts, the retention table in messages/privacy.ts).
  */
 export function PrivacyPage() {
   return (

@@ -1,5 +1,5 @@
 import { fill } from '@arogya/contract/messages/fill';
-import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
+import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { type ErasureView, erasureStateSchema } from '@arogya/contract/schemas/privacy';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +30,7 @@ function stub(state: ErasureView | null) {
   });
 }
 
-const bannerText = fill(MSG_PRIVACY_WEB.bannerText, { date: formatLongDate('2026-12-03T05:00:00.000Z') });
+const bannerText = fill(MSG_SHELL.erasureBanner, { date: formatLongDate('2026-12-03T05:00:00.000Z') });
 
 beforeEach(() => {
   window.localStorage.setItem('token', 'tok');
@@ -41,7 +41,7 @@ describe('ErasureBanner (issue #25)', () => {
     stub(erasure());
     renderPage(<ErasureBanner />, { path: '/dashboard' });
     expect(await screen.findByText(bannerText)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: MSG_PRIVACY_WEB.bannerLink })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: MSG_SHELL.erasureBannerCancel })).toHaveAttribute(
       'href',
       '/profile/privacy#delete-account',
     );
@@ -51,7 +51,7 @@ describe('ErasureBanner (issue #25)', () => {
     stub(erasure());
     const user = userEvent.setup();
     renderPage(<ErasureBanner />, { path: '/dashboard' });
-    await user.click(await screen.findByRole('button', { name: MSG_PRIVACY_WEB.bannerDismiss }));
+    await user.click(await screen.findByRole('button', { name: MSG_SHELL.erasureBannerDismiss }));
     expect(screen.queryByText(bannerText)).not.toBeInTheDocument();
     expect(window.localStorage.getItem(DISMISSED_ERASURE_KEY)).toBe(ERASURE);
   });

@@ -1,6 +1,6 @@
 import { PRIVACY_PAGE_PATH } from '@arogya/contract/constants/privacy';
 import { fill } from '@arogya/contract/messages/fill';
-import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
+import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { CalendarClock, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -19,6 +19,7 @@ function readDismissed(): string | null {
 }
 
 /**
+ * Its texts are the shell's (no privacy catalogue on every signed-in page).
  * Across the signed-in app while an erasure is scheduled: the date and a link to cancel it, dismissible
  * (remembered for that erasure). Not on the privacy page itself, which shows the same with its button.
  */
@@ -41,24 +42,24 @@ export function ErasureBanner() {
 
   return (
     <section
-      aria-label={MSG_PRIVACY_WEB.eraseTitle}
+      aria-label={MSG_SHELL.erasureBannerLabel}
       className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
     >
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-2.5 text-sm sm:items-center sm:px-6 lg:px-8">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 sm:mt-0" />
         <p className="flex-1">
-          {fill(MSG_PRIVACY_WEB.bannerText, { date: formatLongDate(scheduled.scheduledFor) })}{' '}
+          {fill(MSG_SHELL.erasureBanner, { date: formatLongDate(scheduled.scheduledFor) })}{' '}
           <Link
             to={`${PRIVACY_PAGE_PATH}#delete-account`}
             className="font-semibold whitespace-nowrap underline underline-offset-2 hover:no-underline"
           >
-            {MSG_PRIVACY_WEB.bannerLink}
+            {MSG_SHELL.erasureBannerCancel}
           </Link>
         </p>
         <button
           type="button"
           onClick={dismiss}
-          aria-label={MSG_PRIVACY_WEB.bannerDismiss}
+          aria-label={MSG_SHELL.erasureBannerDismiss}
           className="-my-1 grid size-9 shrink-0 place-items-center rounded-lg hover:bg-amber-100 dark:hover:bg-amber-900"
         >
           <X aria-hidden="true" className="size-5" />

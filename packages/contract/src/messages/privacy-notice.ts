@@ -61,7 +61,7 @@ export const MSG_PRIVACY_NOTICE = {
   retentionIntro:
     'We keep data only as long as its purpose needs, or as long as Indian law requires. When you delete your account we erase it after a 7-day grace period, except what the table says we must keep.',
   retentionRest:
-    'Everything else is erased with your account: care circle links and invitations, support-group messages, consent history, saved location and password-reset links. Server logs expire after 30 days, and search logs are turned into area counts without identity within 90 days.',
+    'Everything else is erased with your account: care circle links and invitations, your health records and their shares, dose logs, consent history, saved location and password-reset links. Server logs expire after 30 days, and search logs are turned into area counts without identity within 90 days.',
 
   recipientsTitle: 'Who receives your data',
   recipient1:
@@ -83,7 +83,7 @@ export const MSG_PRIVACY_NOTICE = {
   rightCorrect:
     'Correct it: change your details in your profile, or ask us to correct anything you cannot change yourself.',
   rightErase:
-    'Erase it: on {yourData}, "Delete your account" (your password, and your 2FA code if it is on) schedules deletion after a 7-day grace period in which you can cancel. Future bookings are cancelled and refunded first; care circle links end; forum posts show "Deleted user". Professionals with open obligations (accepted second opinions, future visits) are told what must finish first.',
+    'Erase it: on {yourData}, "Delete your account" (your password, and your 2FA code if it is on) schedules deletion after a 7-day grace period in which you can cancel. Future bookings are cancelled and refunded first; care circle links end; forum and support-group posts stay under "Deleted user". Professionals with open obligations (accepted second opinions, future visits) are told what must finish first.',
   rightWithdraw: 'Withdraw consent: on {yourData}, "Your consents".',
   rightNominate:
     'Nominate a person to exercise these rights if you die or become unable to: write to the Grievance Officer.',

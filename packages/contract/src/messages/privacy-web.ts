@@ -71,7 +71,7 @@ export const MSG_PRIVACY_WEB = {
   eraseIntro:
     'We delete your account 7 days after you ask, so you can change your mind: until then you can cancel and everything stays as it is. Future bookings are cancelled and refunded first, and your care circle links end.',
   eraseKept:
-    'What we must keep: payment and care fund ledger rows (the law requires them), with your name replaced by an anonymous id; and a doctor\'s own record of a visit that took place, kept without your name for as long as the professional must keep it. Your forum posts stay and show "Deleted user". Everything else is erased, including your files.',
+    'What we must keep: payment and care fund ledger rows (the law requires them), with your name replaced by an anonymous id; and a doctor\'s own record of a visit that took place, kept without your name for as long as the professional must keep it. Your forum and support-group posts and your reviews stay, shown as from "Deleted user". Everything else is erased, including your files.',
   erasePassword: 'Your password',
   eraseCode: '2FA code',
   eraseCodeHint: 'Two-factor authentication is on: enter the 6-digit code from your authenticator app.',

@@ -167,6 +167,7 @@ for (const role of roleCases) {
     await page.locator('input[name="password"]').fill(PASSWORD);
     await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
     await role.fill(page);
+    await page.getByRole('checkbox', { name: /Privacy Notice/ }).check();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
 

@@ -272,6 +272,12 @@ const loginRequiredRoutes: RouteObject[] = [
       Component: m.AccountSecurityPage,
     })),
   ),
+  // Ours (issue #25): "Your data" — export, consents, account deletion — for every role.
+  page('profile/privacy', 'Your data', () =>
+    import('../features/privacy/pages/privacy-settings-page').then((m) => ({
+      Component: m.PrivacySettingsPage,
+    })),
+  ),
   page('support-community', 'Support Community', () =>
     import('../features/support/pages/support-community-page').then((m) => ({
       Component: m.SupportCommunityPage,

@@ -91,6 +91,22 @@ describe('apiRequest', () => {
     expect(toast.error).toHaveBeenCalledWith('Invalid credentials');
   });
 
+  it('on a 401 that only refuses a proof (keepSessionOnUnauthorized), keeps the token', async () => {
+    window.localStorage.setItem('token', 'valid');
+    fetchMock.mockResolvedValue(jsonResponse({ msg: 'The password is not correct.' }, 401));
+
+    await expect(
+      api.post(
+        '/me/erase',
+        {},
+        { redirectOnUnauthorized: false, keepSessionOnUnauthorized: true, toastOnError: false },
+      ),
+    ).rejects.toThrow('The password is not correct.');
+    expect(window.localStorage.getItem('token')).toBe('valid');
+    expect(assignMock).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['message', { message: 'From message', msg: 'From msg' }, 'From message'],
     ['msg', { msg: 'From msg' }, 'From msg'],

@@ -32,6 +32,11 @@ export interface ApiRequestOptions<T> {
   errorMessage?: string;
   /** Send the browser to /login on a 401 (default true). */
   redirectOnUnauthorized?: boolean;
+  /**
+   * A 401 that means "this proof was wrong", not "the session ended" (a password re-checked before deleting
+   * the account): keep the stored token (default false: a 401 removes it).
+   */
+  keepSessionOnUnauthorized?: boolean;
   timeoutMs?: number;
   responseType?: 'json' | 'blob' | 'text';
   /** Validates and types the response, e.g. `schema.parse`. */
@@ -116,6 +121,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     toastOnError = true,
     errorMessage,
     redirectOnUnauthorized = true,
+    keepSessionOnUnauthorized = false,
     timeoutMs = REQUEST_TIMEOUT_MS,
     responseType = 'json',
     parse,
@@ -166,7 +172,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
 
   if (response.status === 401) {
-    clearToken();
+    if (!keepSessionOnUnauthorized) clearToken();
     const { message, code, details } = readServerMessage(await readBody(response, 'json').catch(() => null));
     // A 401 usually means the session ended; a caller that expects one (a login form) names its own text.
     const error = new ApiError(message ?? errorMessage ?? MSG_SHELL.sessionExpired, {

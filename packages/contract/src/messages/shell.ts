@@ -20,6 +20,13 @@ export const MSG_SHELL = {
   healthQuests: 'Health Quests',
   // Not in the spec — ours
   welcome: 'Welcome, {name}',
+  /** The user menu's way to "Your data" (export, consents, deletion; issue #25). */
+  yourDataLink: 'Your data and privacy',
+  /** The banner across the signed-in app while the account's deletion is scheduled (issue #25). */
+  erasureBanner: 'Your account is scheduled for deletion on {date}.',
+  erasureBannerLabel: 'Account deletion',
+  erasureBannerCancel: 'Cancel deletion',
+  erasureBannerDismiss: 'Dismiss',
   skipToContent: 'Skip to content',
   backToTop: 'Back to top',
   toggleTheme: 'Toggle light and dark theme',

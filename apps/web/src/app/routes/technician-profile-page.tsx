@@ -1,11 +1,13 @@
 import { CITIES } from '@arogya/contract/constants/directory';
 import { WORK_DAYS, type WorkDay } from '@arogya/contract/constants/lab-tests';
 import { MSG_LAB } from '@arogya/contract/messages/lab';
+import { MSG_PRIVACY } from '@arogya/contract/messages/privacy';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import type { OwnProfile } from '@arogya/contract/schemas/users';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { YourDataLink } from '../../components/account/your-data-link';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { SelectField, TextField } from '../../components/ui/form-field';
@@ -54,6 +56,9 @@ function ProfileEditor() {
           </SettingsSection>
           <SettingsSection title={MSG_LAB.workingDays}>
             <WorkingDaysForm />
+          </SettingsSection>
+          <SettingsSection title={MSG_PRIVACY.pageTitle}>
+            <YourDataLink />
           </SettingsSection>
         </div>
       )}

@@ -34,6 +34,21 @@ function usePageLoaded(): boolean {
 /** The join toast and the call overlay, loaded only for signed-in people (WebRTC code stays off the landing). */
 const CallHost = lazy(() => import('../../features/video/components/call-host'));
 
+/** The scheduled-erasure banner, for signed-in people only (its query asks the server about the account). */
+const ErasureBanner = lazy(() =>
+  import('../../features/privacy/components/erasure-banner').then((m) => ({ default: m.ErasureBanner })),
+);
+
+function SignedInErasureBanner() {
+  const { user } = useAuthSession();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <ErasureBanner />
+    </Suspense>
+  );
+}
+
 function SignedInCallHost() {
   const { user } = useAuthSession();
   if (!user) return null;
@@ -60,6 +75,7 @@ export function AppLayout() {
           </Suspense>
         )}
         <Navbar />
+        <SignedInErasureBanner />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
           <ErrorBoundary resetKey={pathname}>
             <Outlet />

@@ -39,6 +39,9 @@ describe('Navbar', () => {
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Health Quests' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Account security', hidden: true })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Your data and privacy', hidden: true }),
+    ).not.toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
     expect(within(nav).getByRole('link', { name: 'Find a Doctor' })).toHaveAttribute('href', '/search');
     expect(within(nav).getByRole('link', { name: 'Find a Nurse' })).toHaveAttribute('href', '/search-nurses');
@@ -63,6 +66,12 @@ describe('Navbar', () => {
     expect(security.map((link) => link.getAttribute('href'))).toEqual([
       '/account/security',
       '/account/security',
+    ]);
+    // Your data (export, consents, deletion) beside it, in the bar and the mobile menu.
+    const yourData = screen.getAllByRole('link', { name: 'Your data and privacy', hidden: true });
+    expect(yourData.map((link) => link.getAttribute('href'))).toEqual([
+      '/profile/privacy',
+      '/profile/privacy',
     ]);
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     expect(logout).toHaveBeenCalled();

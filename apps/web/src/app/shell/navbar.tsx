@@ -1,7 +1,8 @@
+import { PRIVACY_PAGE_PATH } from '@arogya/contract/constants/privacy';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
-import { LogOut, Menu, ShieldCheck, X } from 'lucide-react';
+import { FileLock2, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -127,6 +128,16 @@ export function Navbar() {
                 >
                   <ShieldCheck aria-hidden="true" className="size-5" />
                 </ButtonLink>
+                <ButtonLink
+                  to={PRIVACY_PAGE_PATH}
+                  variant="ghost"
+                  size="sm"
+                  aria-label={MSG_SHELL.yourDataLink}
+                  title={MSG_SHELL.yourDataLink}
+                  className="px-2"
+                >
+                  <FileLock2 aria-hidden="true" className="size-5" />
+                </ButtonLink>
               </span>
               <Button variant="outline" size="sm" onClick={() => logout()}>
                 <LogOut aria-hidden="true" className="size-4" />
@@ -187,6 +198,18 @@ export function Navbar() {
                   onClick={() => setMenuOpen(false)}
                 >
                   {MSG_AUTH.accountSecurity}
+                </NavLink>
+              </li>
+            )}
+            {user && (
+              <li>
+                <NavLink
+                  to={PRIVACY_PAGE_PATH}
+                  end
+                  className={mobileLinkClasses}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {MSG_SHELL.yourDataLink}
                 </NavLink>
               </li>
             )}

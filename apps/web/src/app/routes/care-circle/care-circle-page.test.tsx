@@ -1,4 +1,5 @@
 import { MSG_CARE_CIRCLE } from '@arogya/contract/messages/care-circle';
+import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
 import { type CareCircle, careCircleSchema } from '@arogya/contract/schemas/care-circle';
 import { activeVideoCallSchema, videoCallHistorySchema } from '@arogya/contract/schemas/video';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -86,6 +87,12 @@ describe('CareCirclePage (spec 01 §2, §5, §8)', () => {
     expect(within(members).getByText('Rohan Sharma')).toBeInTheDocument();
     expect(within(members).getByText(MSG_CARE_CIRCLE.active)).toBeInTheDocument();
     expect(within(members).getByRole('checkbox', { name: MSG_CARE_CIRCLE.shareAppointments })).toBeChecked();
+    // What inviting means for the person's data, with the notice a click away.
+    expect(screen.getByText(MSG_PRIVACY_WEB.careCircleInviteLine)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MSG_PRIVACY_WEB.noticeLink })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     expect(await screen.findByText('12 min 5 s')).toBeInTheDocument();
     expect(screen.getByText('with Arjun Mehta')).toBeInTheDocument();
   });

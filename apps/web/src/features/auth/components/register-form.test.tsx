@@ -1,6 +1,7 @@
 import { AMBULANCE_CITIES } from '@arogya/contract/constants/ambulance';
 import { PHONE_PLACEHOLDER, type SelfRegisterRole } from '@arogya/contract/constants/auth';
 import { CITIES, DOCTOR_SPECIALTIES, NURSE_CARE_CATEGORIES } from '@arogya/contract/constants/directory';
+import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
 import { registerSchema } from '@arogya/contract/schemas/auth';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -176,6 +177,7 @@ describe('RegisterForm — refuses what the server refuses, with the same messag
     await user.type(field('Email'), 'Asha@Example.com');
     await user.type(field('Password'), 'secret1');
     await user.type(field('Confirm Password'), 'secret1');
+    await user.click(screen.getByRole('checkbox', { name: /Privacy Notice/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
@@ -198,6 +200,7 @@ describe('RegisterForm — refuses what the server refuses, with the same messag
     await user.selectOptions(field('City'), 'Pune');
     await user.selectOptions(field('Experience (years)'), '12');
     await user.type(field('Medical License Number'), 'MH-12345');
+    await user.click(screen.getByRole('checkbox', { name: /Privacy Notice/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
@@ -209,5 +212,39 @@ describe('RegisterForm — refuses what the server refuses, with the same messag
       experience: 12,
       licenseNumber: 'MH-12345',
     });
+  });
+});
+
+describe('RegisterForm — consent to the privacy notice (issue #25)', () => {
+  it('requires the box, links the notice, and sends privacyConsent: true once ticked', async () => {
+    const { user, onSubmit } = renderForm();
+    const box = screen.getByRole('checkbox', { name: /I have read the Privacy Notice/ });
+    expect(box).not.toBeChecked();
+    const notice = screen.getByRole('link', { name: MSG_PRIVACY_WEB.registerConsentLink });
+    expect(notice).toHaveAttribute('href', '/privacy');
+    expect(notice).toHaveAttribute('target', '_blank');
+
+    await user.type(field('Full Name'), 'Asha Patel');
+    await user.type(field('Email'), 'asha@example.com');
+    await user.type(field('Password'), 'secret1');
+    await user.type(field('Confirm Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(MSG_PRIVACY_WEB.registerConsentRequired)).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(MSG_PRIVACY_WEB.registerConsentRequired);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ role: 'patient', privacyConsent: true });
+    expect(screen.queryByText(MSG_PRIVACY_WEB.registerConsentRequired)).not.toBeInTheDocument();
+  });
+
+  it('an empty form shows the consent complaint with the others', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(MSG_PRIVACY_WEB.registerConsentRequired)).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password.')).toBeInTheDocument();
   });
 });

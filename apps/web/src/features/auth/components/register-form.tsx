@@ -24,6 +24,8 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, SelectField, TextField } from '../../../components/ui/form-field';
 import { withConfirmPassword } from './confirm-password-resolver';
+import { PrivacyConsentField } from './privacy-consent-field';
+import { withPrivacyConsent } from './privacy-consent-resolver';
 import { licenseLabelFor, ROLE_FIELDS, specialtyFieldFor } from './register-fields';
 
 /** Every field the form can show, as the browser holds them (strings; the schema coerces). */
@@ -40,6 +42,8 @@ export interface RegisterFormValues {
   licenseNumber: string;
   govId: string;
   vehicleRegistrationNumber: string;
+  /** The "I have read the Privacy Notice" box: required, sent as `privacyConsent: true`. */
+  privacyConsent: boolean;
 }
 
 const ROLE_ICONS: Record<SelfRegisterRole, LucideIcon> = {
@@ -55,8 +59,10 @@ const ROLE_ICONS: Record<SelfRegisterRole, LucideIcon> = {
  * parses with — so it refuses exactly what the server refuses, with the same messages. Its output drops
  * the fields the chosen role does not have (a patient sends no phone or professional details).
  */
-const resolver = withConfirmPassword(
-  zodResolver(registerSchema) as unknown as Resolver<RegisterFormValues, unknown, RegisterPayload>,
+const resolver = withPrivacyConsent(
+  withConfirmPassword(
+    zodResolver(registerSchema) as unknown as Resolver<RegisterFormValues, unknown, RegisterPayload>,
+  ),
 );
 
 const EMPTY: RegisterFormValues = {
@@ -72,6 +78,7 @@ const EMPTY: RegisterFormValues = {
   licenseNumber: '',
   govId: '',
   vehicleRegistrationNumber: '',
+  privacyConsent: false,
 };
 
 /** Submits; resolves to the server's field errors (by field name) when it refused some fields. */
@@ -252,6 +259,8 @@ export function RegisterForm({ onSubmit }: { onSubmit: RegisterSubmit }) {
           </div>
         </fieldset>
       )}
+
+      <PrivacyConsentField error={errors.privacyConsent?.message} {...register('privacyConsent')} />
 
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         <UserPlus aria-hidden="true" className="size-5" />

@@ -1,8 +1,10 @@
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
+import { MSG_PRIVACY } from '@arogya/contract/messages/privacy';
 import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
 import { ArrowRight, ShieldCheck, ShieldOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { ChangePasswordForm } from '../../../components/account/change-password-form';
+import { YourDataLink } from '../../../components/account/your-data-link';
 import { SettingsSection } from '../../../components/ui/settings-section';
 import { useAuthSession } from '../../../lib/auth-session';
 
@@ -48,6 +50,9 @@ export function AccountSecurityPage() {
               </Link>
             </div>
           </div>
+        </SettingsSection>
+        <SettingsSection title={MSG_PRIVACY.pageTitle}>
+          <YourDataLink />
         </SettingsSection>
       </div>
     </div>

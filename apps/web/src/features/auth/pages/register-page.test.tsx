@@ -20,6 +20,7 @@ async function fillCommon(user: User, role: string) {
   await user.type(field('Email'), 'test@example.com');
   await user.type(field('Password'), 'secret1');
   await user.type(field('Confirm Password'), 'secret1');
+  await user.click(screen.getByRole('checkbox', { name: /Privacy Notice/ }));
 }
 
 async function fillProfessional(user: User, role: string) {
@@ -73,6 +74,7 @@ describe('RegisterPage (spec 01 §4, §8)', () => {
     const body = api.callsTo('POST /api/auth/register')[0]?.body as Record<string, unknown>;
     expect(body.role).toBe(role);
     expect(body).not.toHaveProperty('confirmPassword');
+    expect(body.privacyConsent).toBe(true);
   });
 
   it.each([

@@ -1,8 +1,10 @@
 import { MSG_CARE_CIRCLE } from '@arogya/contract/messages/care-circle';
 import { fill } from '@arogya/contract/messages/fill';
+import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
+import { PrivacyNote } from '../../../components/privacy-note';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useAnswerInvitation } from '../api/answer-invitation';
@@ -20,6 +22,7 @@ export function Invitations({ highlight }: { highlight?: string | null }) {
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {MSG_CARE_CIRCLE.invitationsHeading}
       </h2>
+      <PrivacyNote className="mt-2" text={MSG_PRIVACY_WEB.careCircleJoinLine} />
       <ul className="mt-3 space-y-3">
         {list.map((invitation) => (
           <li

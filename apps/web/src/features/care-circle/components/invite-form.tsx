@@ -1,5 +1,6 @@
 import { CARE_CIRCLE_ROLES, DEFAULT_CARE_CIRCLE_ROLE } from '@arogya/contract/constants/care-circle';
 import { MSG_CARE_CIRCLE } from '@arogya/contract/messages/care-circle';
+import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
 import { inviteCareCircleSchema } from '@arogya/contract/schemas/care-circle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
@@ -8,6 +9,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { PrivacyNote } from '../../../components/privacy-note';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useInviteMember } from '../api/invite-member';
@@ -66,6 +68,7 @@ export function InviteForm() {
           {MSG_CARE_CIRCLE.invite}
         </Button>
       </form>
+      <PrivacyNote text={MSG_PRIVACY_WEB.careCircleInviteLine} />
     </section>
   );
 }

@@ -14,11 +14,14 @@ export interface PolicySection {
 export function PolicyDocument({
   title,
   updated,
+  version,
   summary,
   sections,
 }: {
   title: string;
   updated: string;
+  /** A numbered version line under the date (the privacy notice: consents record the version shown). */
+  version?: string;
   summary: ReactNode;
   sections: readonly PolicySection[];
 }) {
@@ -28,13 +31,16 @@ export function PolicyDocument({
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
           {title}
         </h1>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Last updated: {updated}</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Last updated: {updated}
+          {version && <span className="block sm:ml-2 sm:inline">{version}</span>}
+        </p>
         <div className="mt-6 rounded-2xl border border-teal-200 bg-teal-50 p-5 text-slate-800 dark:border-teal-900 dark:bg-teal-950/60 dark:text-slate-200 [&_a]:font-medium [&_a]:text-teal-800 [&_a]:underline [&_a]:underline-offset-2 dark:[&_a]:text-teal-300">
           {summary}
         </div>
       </header>
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr]">
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24 lg:self-start">
           <h2
             id="toc-title"
@@ -76,33 +82,39 @@ export function PolicyDocument({
   );
 }
 
-/** A two-column table for retention periods and similar. */
+/** A table for retention periods and similar: a header row, then one row per item (the first cell names it). */
 export function PolicyTable({
   head,
   rows,
 }: {
-  head: [string, string];
-  rows: readonly [ReactNode, ReactNode][];
+  head: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-left text-sm hyphens-auto">
         <thead className="bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-white">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {head[0]}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {head[1]}
-            </th>
+            {head.map((label) => (
+              <th key={label} scope="col" className="px-2.5 py-3 font-semibold sm:px-4">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {rows.map(([what, period], index) => (
+          {rows.map(([what, ...rest], index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static rows, never reordered.
             <tr key={index} className="align-top">
-              <td className="px-4 py-3 text-slate-900 dark:text-slate-100">{what}</td>
-              <td className="px-4 py-3">{period}</td>
+              <th scope="row" className="px-2.5 py-3 font-normal text-slate-900 sm:px-4 dark:text-slate-100">
+                {what}
+              </th>
+              {rest.map((cell, column) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns.
+                <td key={column} className="px-2.5 py-3 sm:px-4">
+                  {cell}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

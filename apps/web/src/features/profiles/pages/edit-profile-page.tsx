@@ -1,8 +1,10 @@
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
+import { MSG_PRIVACY } from '@arogya/contract/messages/privacy';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
 import type { OwnProfile } from '@arogya/contract/schemas/users';
 import { ChangePasswordForm } from '../../../components/account/change-password-form';
+import { YourDataLink } from '../../../components/account/your-data-link';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { SettingsSection } from '../../../components/ui/settings-section';
@@ -61,6 +63,9 @@ export function EditProfilePage({ title }: { title: string }) {
                 void refresh();
               }}
             />
+          </SettingsSection>
+          <SettingsSection title={MSG_PRIVACY.pageTitle}>
+            <YourDataLink />
           </SettingsSection>
           <SettingsSection title={MSG_PROFILE.dangerZone} tone="danger">
             <DeactivateAccountSection />

@@ -1,8 +1,10 @@
 import { fill } from '@arogya/contract/messages/fill';
+import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
 import { MSG_RECORDS } from '@arogya/contract/messages/records';
 import type { HealthRecord } from '@arogya/contract/schemas/records';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { PrivacyNote } from '../../../components/privacy-note';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
@@ -59,35 +61,38 @@ export function ShareRecordDialog({ record, onClose }: { record: HealthRecord | 
           {targets.isSuccess && available.length === 0 && record.shares.length === 0 ? (
             <p className="text-slate-700 dark:text-slate-300">{MSG_RECORDS.noShareTargets}</p>
           ) : available.length > 0 ? (
-            <form
-              className="flex flex-col gap-3 sm:flex-row sm:items-end"
-              onSubmit={(event) => {
-                event.preventDefault();
-                const professional = available.find((p) => p._id === selected);
-                if (!professional) return;
-                share.mutate(
-                  { recordId: record._id, professionalId: professional._id },
-                  {
-                    onSuccess: () => {
-                      toast.success(fill(MSG_RECORDS.shared, { name: professional.name }));
-                      onClose();
+            <>
+              <PrivacyNote text={MSG_PRIVACY_WEB.recordShareLine} />
+              <form
+                className="flex flex-col gap-3 sm:flex-row sm:items-end"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const professional = available.find((p) => p._id === selected);
+                  if (!professional) return;
+                  share.mutate(
+                    { recordId: record._id, professionalId: professional._id },
+                    {
+                      onSuccess: () => {
+                        toast.success(fill(MSG_RECORDS.shared, { name: professional.name }));
+                        onClose();
+                      },
+                      onError: (e) => notifyRequestFailure(e, MSG_RECORDS.noAppointmentWith),
                     },
-                    onError: (e) => notifyRequestFailure(e, MSG_RECORDS.noAppointmentWith),
-                  },
-                );
-              }}
-            >
-              <SelectField
-                className="flex-1"
-                label={MSG_RECORDS.shareWith}
-                value={selected}
-                onChange={(e) => setChosen(e.target.value)}
-                options={available.map((p) => ({ value: p._id, label: `${p.name} (${p.role})` }))}
-              />
-              <Button type="submit" disabled={share.isPending}>
-                {MSG_RECORDS.share}
-              </Button>
-            </form>
+                  );
+                }}
+              >
+                <SelectField
+                  className="flex-1"
+                  label={MSG_RECORDS.shareWith}
+                  value={selected}
+                  onChange={(e) => setChosen(e.target.value)}
+                  options={available.map((p) => ({ value: p._id, label: `${p.name} (${p.role})` }))}
+                />
+                <Button type="submit" disabled={share.isPending}>
+                  {MSG_RECORDS.share}
+                </Button>
+              </form>
+            </>
           ) : null}
         </div>
       )}

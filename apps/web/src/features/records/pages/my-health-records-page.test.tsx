@@ -1,5 +1,6 @@
+import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
 import { MSG_RECORDS } from '@arogya/contract/messages/records';
-import { healthRecordSchema } from '@arogya/contract/schemas/records';
+import { healthRecordSchema, shareTargetListSchema } from '@arogya/contract/schemas/records';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
@@ -73,5 +74,27 @@ describe('MyHealthRecordsPage (spec 02 §2)', () => {
     expect(refused).toHaveLength(21);
     expect(refused[0]).toHaveTextContent(`f0.txt: ${MSG_RECORDS.tooManyFiles}`);
     expect(api.callsTo('POST /api/records')).toHaveLength(0);
+  });
+
+  it('sharing a record says what the professional may see and links the Privacy Notice', async () => {
+    stubApi({
+      'GET /api/auth/me': () => jsonResponse(contractUser({ role: 'patient', name: 'Priya Sharma' })),
+      'GET /api/records': () =>
+        jsonResponse([record('r1', 'ecg.pdf', 'application/pdf', '2026-11-24T05:00:00Z')]),
+      'GET /api/records/share-targets': () =>
+        jsonResponse(
+          shareTargetListSchema.parse([
+            { _id: '7f1c2b9e-0000-4000-8000-0000000000d1', name: 'Arjun Mehta', role: 'doctor' },
+          ]),
+        ),
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: `${MSG_RECORDS.share}: ecg.pdf` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(MSG_PRIVACY_WEB.recordShareLine)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: MSG_PRIVACY_WEB.noticeLink })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 });

@@ -46,7 +46,7 @@ export const DELETED_USER_NAME = 'Deleted user';
 /** The grievance officer named in the privacy notice (DPDP Act 2023, s. 8(10) and the 2025 Rules). */
 export const GRIEVANCE_OFFICER = {
   name: 'Grievance Officer, Arogya',
-  email: 'grievance@arogya.example',
+  email: 'grievance@arogya.health',
   /** Days within which a grievance is answered. */
   responseDays: 30,
 } as const;

@@ -190,6 +190,12 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** A session without a request for this long has ended (docs/decisions: sessions). */
   sessionIdleMs: number;
+  /**
+   * Recurring jobs fire on their cron (the sweeps, reminders, purges). Off under NODE_ENV=test: there a
+   * sweep fired by the wall clock's minute would run with a test's fixed clock and race the test's own
+   * call of it; tests run a sweep when they mean to. The schedules are still stored.
+   */
+  jobSchedules: boolean;
   /** S3-compatible file storage when every S3_* variable is set; otherwise files go to local disk. */
   s3: S3Config | undefined;
   /** An OpenAI-compatible provider for the specialty suggestion when AI_* is set; otherwise the local engine. */
@@ -264,6 +270,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sessionIdleMs: Math.round(e.SESSION_IDLE_HOURS * 60 * 60 * 1000),
+    jobSchedules: e.NODE_ENV !== 'test',
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -88,6 +88,7 @@ export async function createJobQueue(deps: JobQueueDeps): Promise<PgJobQueue> {
           db: pgliteAdapter(database.pglite, database.db),
           backend: 'pglite',
           useListenNotify: true,
+          schedule: deps.config.jobSchedules,
         })
       : new PgBoss({
           connectionString: database.pool.options.connectionString ?? deps.config.databaseUrl,
@@ -95,6 +96,7 @@ export async function createJobQueue(deps: JobQueueDeps): Promise<PgJobQueue> {
           max: 5,
           application_name: 'arogya-jobs',
           useListenNotify: true,
+          schedule: deps.config.jobSchedules,
         });
 
   // Without an 'error' listener an EventEmitter error would crash the process; pg-boss reports

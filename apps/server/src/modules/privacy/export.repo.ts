@@ -91,6 +91,16 @@ export const EXPORT_PLAN: readonly ExportArea[] = [
         query: (u) => rowsOfTable('availability', sql`t.professional_id = ${u}`),
       },
       {
+        name: 'availability-weekly-hours',
+        table: 'availability_weekly_hours',
+        query: (u) => rowsOfTable('availability_weekly_hours', sql`t.professional_id = ${u}`),
+      },
+      {
+        name: 'availability-exceptions',
+        table: 'availability_exceptions',
+        query: (u) => rowsOfTable('availability_exceptions', sql`t.professional_id = ${u}`),
+      },
+      {
         name: 'technician-settings',
         table: 'technician_settings',
         query: (u) => rowsOfTable('technician_settings', sql`t.user_id = ${u}`),

@@ -1,7 +1,9 @@
 /** Formatting for India: rupees with Indian digit grouping (1,00,000) and dates in en-IN. */
 import { paiseToRupees } from '@arogya/contract/constants/payments';
+import { APP_LOCALE } from '@arogya/contract/locale';
 
-const LOCALE = 'en-IN';
+/** The app's one locale (decision 054); every formatter below goes through it. */
+const LOCALE = APP_LOCALE;
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 const rupees = new Intl.NumberFormat(LOCALE, {

@@ -43,6 +43,7 @@ export const MSG_BOOKING = {
   booking: 'Booking...',
   careFundBalance: 'Care fund balance: ₹{balance}',
   selectSlot: 'Please select an assignment slot.',
+  nurseBookedCareFund: 'Nurse assignment booked successfully! ₹{fee} deducted from your care fund.',
   selectDateRequired: 'Please select a date.',
   slotTaken: 'This time slot has just been booked. Please choose another.',
   slotInPast: 'Please choose a date and time in the future.',

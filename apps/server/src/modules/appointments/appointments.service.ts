@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '@arogya/contract/constants/appointments';
+import { type AppointmentStatus, patientAppointmentLink } from '@arogya/contract/constants/appointments';
 import { paiseToRupees } from '@arogya/contract/constants/payments';
 import { indiaDate } from '@arogya/contract/india-time';
 import { formatGroupedNumber } from '@arogya/contract/locale';
@@ -315,7 +315,7 @@ export function createAppointmentService({ db, clock, jobs, events }: Appointmen
                   ...slot,
                   amount: paiseToRupees(updated.feePaise),
                 }),
-          link: '/my-appointments',
+          link: patientAppointmentLink(updated.id, 'Cancelled'),
           appointmentId: updated.id,
         });
         await recordAudit(tx, {

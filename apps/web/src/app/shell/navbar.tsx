@@ -20,7 +20,7 @@ const NotificationBell = lazy(() =>
 
 /**
  * The fixed navigation bar (spec 01 §2): logo to the role's home; Find a Doctor, Find a Nurse, Ambulance,
- * Forum, Health Quests (patients only) and Dashboard (logged in); "Welcome, {name}" and Logout, or Login and
+ * Forum, Health Quests (patients only), Dashboard (logged in) and My Appointments (patients); "Welcome, {name}" and Logout, or Login and
  * Register; theme toggle; notification bell when logged in; a hamburger menu below the `lg` breakpoint.
  */
 
@@ -38,6 +38,8 @@ export function navItemsFor(user: SessionUser | null): NavItem[] {
   ];
   if (user?.role === 'patient') items.push({ to: '/health-quests', label: MSG_SHELL.healthQuests });
   if (user) items.push({ to: roleHome(user), label: MSG_SHELL.navDashboard });
+  // A patient's visits are one click away from every page (bar and mobile menu).
+  if (user?.role === 'patient') items.push({ to: '/my-appointments', label: MSG_SHELL.myAppointments });
   return items;
 }
 

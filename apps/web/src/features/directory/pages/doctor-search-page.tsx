@@ -1,4 +1,8 @@
-import type { DoctorSearchSpecialty, SearchRadiusKm } from '@arogya/contract/constants/directory';
+import {
+  type DoctorSearchSpecialty,
+  SEARCH_RADII_KM,
+  type SearchRadiusKm,
+} from '@arogya/contract/constants/directory';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import type { Pagination as PaginationData } from '@arogya/contract/schemas/common';
@@ -20,7 +24,12 @@ import { DoctorFilters } from '../components/doctor-filters';
 import { DoctorMapView } from '../components/doctor-map-view';
 import { FilterPanel } from '../components/filter-panel';
 import { Pagination } from '../components/pagination';
-import { CardSkeletonGrid, EmptyResults, SearchResults } from '../components/results-states';
+import {
+  CardSkeletonGrid,
+  EmptyResults,
+  SearchResults,
+  type SearchSuggestion,
+} from '../components/results-states';
 import { ViewToggle } from '../components/view-toggle';
 import {
   DEFAULT_RADIUS,
@@ -47,6 +56,15 @@ function countText(pagination: PaginationData): string {
   return pagination.totalDoctors === 1 && !pagination.totalCapped
     ? MSG_SEARCH.resultsCountOne
     : fill(MSG_SEARCH.resultsCount, { count: totalLabel(pagination) });
+}
+
+/** "5–10 years", "5+ years", "Up to 10 years" for the experience filter, or null when it is not set. */
+function experienceFilterText(filters: Filters): string | null {
+  const { minExperience: min, maxExperience: max } = filters;
+  if (min && max) return fill(MSG_SEARCH.experienceFilter, { min, max });
+  if (min) return fill(MSG_SEARCH.experienceFilterFrom, { min });
+  if (max) return fill(MSG_SEARCH.experienceFilterUpTo, { max });
+  return null;
 }
 
 /**
@@ -190,6 +208,65 @@ export function DoctorSearchPage() {
     toast.success(fill(MSG_SEARCH.aiRecommends, { specialty }));
   }
 
+  /** One click each, for an empty result: the next radius, search everywhere, or one applied filter fewer. */
+  function emptySuggestions(): SearchSuggestion[] {
+    const suggestions: SearchSuggestion[] = [];
+    const wider = near ? SEARCH_RADII_KM.find((radius) => radius > near.radius) : undefined;
+    if (near && wider !== undefined) {
+      suggestions.push({
+        key: 'radius',
+        label: fill(MSG_SEARCH.widenRadius, { radius: wider }),
+        onSelect: () => changeRadius(wider),
+      });
+    }
+    if (near) {
+      suggestions.push({
+        key: 'everywhere',
+        label: MSG_SEARCH.searchEverywhere,
+        onSelect: () => void toggleLocation(),
+      });
+    }
+    const without = (filters: Partial<Filters>) => () => {
+      setRangeError(false);
+      void go({ filters: { ...applied.filters, ...filters }, page: 1, view: applied.view }, near);
+    };
+    const { specialty, city, skillKeyword } = applied.filters;
+    if (specialty) {
+      suggestions.push({
+        key: 'specialty',
+        label: fill(MSG_SEARCH.removeFilter, { filter: specialty }),
+        onSelect: without({ specialty: '' }),
+      });
+    }
+    if (city) {
+      suggestions.push({
+        key: 'city',
+        label: fill(MSG_SEARCH.removeFilter, { filter: city }),
+        onSelect: without({ city: '' }),
+      });
+    }
+    const experience = experienceFilterText(applied.filters);
+    if (experience) {
+      suggestions.push({
+        key: 'experience',
+        label: fill(MSG_SEARCH.removeFilter, { filter: experience }),
+        onSelect: without({ minExperience: '', maxExperience: '' }),
+      });
+    }
+    if (skillKeyword.trim()) {
+      suggestions.push({
+        key: 'keyword',
+        label: fill(MSG_SEARCH.removeFilter, { filter: skillKeyword.trim() }),
+        onSelect: without({ skillKeyword: '' }),
+      });
+    }
+    return suggestions;
+  }
+
+  // The sidebar shows something other than the results: "Filters changed — Apply" beside Apply.
+  const draftKey = writeSearchParams({ filters: draft, page: 1, view: 'list' }).toString();
+  const filtersChanged = draftKey !== appliedKey;
+
   const data = results.data;
   const updating = results.isFetching && results.isPlaceholderData;
   const pagination = data?.pagination;
@@ -219,6 +296,7 @@ export function DoctorSearchPage() {
           message={MSG_SEARCH.noDoctorsFound}
           hint={near ? MSG_SEARCH.noDoctorsHint : MSG_SEARCH.noDoctorsHintUnlocated}
           onClear={clear}
+          suggestions={emptySuggestions()}
         />
       }
       view={
@@ -264,6 +342,7 @@ export function DoctorSearchPage() {
               onApply={apply}
               onClear={clear}
               onAskAi={() => setAiOpen(true)}
+              changed={filtersChanged}
             />
           </FilterPanel>
         </aside>

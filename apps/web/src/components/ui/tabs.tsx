@@ -92,7 +92,7 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
           loop
           data-overflow-start={edges.start || undefined}
           data-overflow-end={edges.end || undefined}
-          className="flex gap-1 overflow-x-auto overscroll-x-contain border-b border-slate-200 [scrollbar-width:thin] dark:border-slate-800"
+          className="relative flex gap-1 overflow-x-auto overscroll-x-contain border-b border-slate-200 [scrollbar-width:thin] dark:border-slate-800"
         >
           {items.map((item) => (
             <TabsPrimitive.Trigger

@@ -85,6 +85,7 @@ export const MSG_SEARCH = {
   ratingLabel: 'Rated {rating} out of 5',
   newProvider: 'New',
   filtersChanged: 'Filters changed — Apply to update the results.',
+  filtersChangedApply: 'Filters changed — Apply',
   suggestionsLabel: 'Try one of these:',
   widenRadius: 'Widen to {radius} km',
   searchEverywhere: 'Search without your location',

@@ -114,7 +114,13 @@ export function Navbar() {
           )}
           {user ? (
             <div className="hidden items-center gap-2 pl-2 lg:flex">
-              <span className="hidden max-w-44 truncate text-sm font-medium text-slate-700 xl:inline dark:text-slate-300">
+              {/* A patient's bar has two more links (Health Quests, My Appointments): their welcome waits for 2xl. */}
+              <span
+                className={cn(
+                  'hidden max-w-44 truncate text-sm font-medium text-slate-700 dark:text-slate-300',
+                  user.role === 'patient' ? '2xl:inline' : 'xl:inline',
+                )}
+              >
                 {welcome}
               </span>
               {/* From xl only, like the welcome: between lg and xl a patient's bar has no room left. */}

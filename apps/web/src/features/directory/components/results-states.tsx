@@ -74,7 +74,12 @@ export function EmptyResults({
           <ul className="flex max-w-full flex-wrap justify-center gap-2">
             {suggestions.map((suggestion) => (
               <li key={suggestion.key} className="max-w-full">
-                <Button variant="secondary" size="sm" onClick={suggestion.onSelect} className="max-w-full">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={suggestion.onSelect}
+                  className="max-w-full rounded-full"
+                >
                   <span className="truncate">{suggestion.label}</span>
                 </Button>
               </li>

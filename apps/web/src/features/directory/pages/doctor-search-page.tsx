@@ -7,10 +7,11 @@ import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import type { Pagination as PaginationData } from '@arogya/contract/schemas/common';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, RefreshCw } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { useAuthSession } from '../../../lib/auth-session';
 import { cn } from '../../../lib/cn';
@@ -352,10 +353,17 @@ export function DoctorSearchPage() {
             {MSG_SEARCH.searchResults}
           </h2>
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-            <div className="flex min-h-9 items-center gap-3">
+            <div className="flex min-h-9 flex-wrap items-center gap-3">
               <p role="status" className="text-base font-semibold text-slate-900 dark:text-white">
                 {pagination && !results.isError ? countText(pagination) : ''}
               </p>
+              {filtersChanged && !updating && (
+                // The sidebar's Apply may be below the fold: the same action beside the count.
+                <Button size="sm" variant="secondary" onClick={apply} className="ring-1 ring-amber-400">
+                  <RefreshCw aria-hidden="true" className="size-4" />
+                  {MSG_SEARCH.filtersChangedApply}
+                </Button>
+              )}
               {updating && (
                 <span className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
                   <LoaderCircle

@@ -113,8 +113,10 @@ describe('"Filters changed — Apply"', () => {
     await user.selectOptions(field('City'), '');
     expect(screen.queryByText('Filters changed — Apply to update the results.')).not.toBeInTheDocument();
     await user.selectOptions(field('City'), 'Delhi');
-    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    // Beside the count too (the sidebar's Apply may be below the fold): it applies the same way.
+    await user.click(screen.getByRole('button', { name: 'Filters changed — Apply' }));
     await waitFor(() => expect(queries.at(-1)?.get('city')).toBe('Delhi'));
+    expect(screen.queryByRole('button', { name: 'Filters changed — Apply' })).not.toBeInTheDocument();
     expect(screen.queryByText('Filters changed — Apply to update the results.')).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { useAuthSession } from '../../../lib/auth-session';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
 import { prefersReducedMotion } from '../../../lib/scroll';
 import { useSavedLocation } from '../api/get-saved-location';
 import { useSaveLocation } from '../api/save-location';
@@ -50,7 +51,7 @@ import { browserEnvironment, locate } from '../lib/locate';
 
 /** "1,000+" once the search stopped counting at its cap (docs/decisions/044), else the exact number. */
 function totalLabel({ totalDoctors, totalCapped }: PaginationData): string {
-  return totalCapped ? `${totalDoctors.toLocaleString('en-IN')}+` : String(totalDoctors);
+  return totalCapped ? `${formatNumber(totalDoctors)}+` : formatNumber(totalDoctors);
 }
 
 function countText(pagination: PaginationData): string {

@@ -74,8 +74,6 @@ export const MSG_BOOKING = {
   about: 'About',
   availableDates: 'Available dates',
   timeSlots: 'Time slots',
-  bookingArrivingShortly:
-    'Online booking is arriving shortly. Soon you will be able to confirm this choice and pay right here.',
   // Booking form, follow-up page, patient dashboard and video page (ours)
   formDetailsHeading: 'Visit details',
   formFollowUpOf: 'Follow-up of your visit on {lastVisitTime}',

@@ -36,8 +36,6 @@ export const MSG_SHELL = {
   contactUs: 'Contact Us',
   privacy: 'Privacy Policy',
   terms: 'Terms of Service',
-  notAvailableTitle: 'Coming soon',
-  notAvailableBody: 'This page is not available yet. Please check back soon.',
   genericError: 'Something went wrong on our side. Please try again.',
   networkError: 'Could not reach the server. Please check your connection and try again.',
   requestTimedOut: 'The request took too long. Please try again.',

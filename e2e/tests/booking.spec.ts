@@ -226,7 +226,7 @@ test('a patient books with the care fund; the doctor confirms live, leaves a not
     await expect(summary.getByRole('definition').last()).toHaveText('₹2,000');
     await summary.getByRole('button', { name: MSG_BOOKING.payFromCareFund }).click();
     await expect(
-      toastWith(patient, fill(MSG_BOOKING.appointmentBookedCareFund, { fee: 2000 })),
+      toastWith(patient, fill(MSG_BOOKING.appointmentBookedCareFund, { fee: rupees(2000) })),
     ).toBeVisible();
     await expect(patient).toHaveURL(/\/my-appointments$/);
     await expect(patient.getByRole('tab', { name: /^Upcoming/ })).toHaveAttribute('aria-selected', 'true');
@@ -280,7 +280,7 @@ test('a patient books with the care fund; the doctor confirms live, leaves a not
     const item = patient.getByRole('button', { name: confirmed });
     await expect(item).toBeVisible();
     await item.click();
-    await expect(patient).toHaveURL(/\/my-appointments$/);
+    await expect(patient).toHaveURL(/\/my-appointments\?tab=upcoming#/);
     await expect(
       patientCard(patient, date, time).getByText(MSG_APPOINTMENTS.confirmed, { exact: true }),
     ).toBeVisible();
@@ -413,7 +413,7 @@ test('a patient books with the care fund; the doctor confirms live, leaves a not
       .getByRole('button', { name: MSG_BOOKING.payFromCareFund })
       .click();
     await expect(
-      toastWith(patient, fill(MSG_BOOKING.appointmentBookedCareFund, { fee: 2000 })),
+      toastWith(patient, fill(MSG_BOOKING.appointmentBookedCareFund, { fee: rupees(2000) })),
     ).toBeVisible();
     await expect(patient).toHaveURL(/\/my-appointments$/);
     await expect(patientCard(patient, followUpDay, followUpTime)).toBeVisible();

@@ -42,6 +42,7 @@ import { registerCareFundRoutes } from './modules/care-fund/care-fund.routes';
 import { registerCareNotesRoutes } from './modules/care-notes/care-notes.routes';
 import { registerDemandRoutes } from './modules/demand/demand.routes';
 import { createDemandRecorder } from './modules/demand/demand-recorder';
+import { registerDevInfoRoutes } from './modules/dev/info.routes';
 import { registerDevOutboxRoutes } from './modules/dev/outbox.routes';
 import { registerDirectoryRoutes } from './modules/directory/directory.routes';
 import { registerDischargeConciergeRoutes } from './modules/discharge-concierge/discharge-concierge.routes';
@@ -219,6 +220,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerTwoFactorRoutes(zapp, ctx);
       // Development and test only; registers nothing in production.
       registerDevOutboxRoutes(zapp, ctx);
+      registerDevInfoRoutes(zapp, ctx);
       registerProfileRoutes(zapp, ctx);
       registerAdminRoutes(zapp, ctx);
       registerUploadRoutes(zapp, ctx);

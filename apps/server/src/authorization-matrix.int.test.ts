@@ -88,6 +88,7 @@ const MATRIX: Readonly<Record<string, Probe>> = {
   'POST /api/twofactor/disable': { expect: SIGNED_IN, body: { token: '000000' } },
   // Development and test only (not registered in production): the e-mail outbox.
   'GET /api/dev/outbox': { expect: PUBLIC },
+  'GET /api/dev/info': { expect: PUBLIC },
 
   // Profiles
   'GET /api/profile/me': { expect: SIGNED_IN },

@@ -1,6 +1,7 @@
+import { DEV_MAILBOX_PATH } from '@arogya/contract/schemas/dev';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { listDemoAccounts } from './db/seed/seed';
+import { listPrimaryDemoAccounts } from './db/seed/seed';
 import { prettyLogsWanted } from './lib/logger';
 import { listenedUrl, readyMessage } from './lib/ready-banner';
 
@@ -24,9 +25,7 @@ async function main(): Promise<void> {
   const url = listenedUrl(address);
   // A person watching a development start with demo data gets the accounts to sign in with, one per role.
   const showAccounts = config.seedDemoData && prettyLogsWanted(config.env, process.stdout.isTTY);
-  const accounts = showAccounts
-    ? listDemoAccounts().filter((a, i, all) => all.findIndex((b) => b.role === a.role) === i)
-    : undefined;
+  const accounts = showAccounts ? listPrimaryDemoAccounts() : undefined;
   app.log.info(
     {
       url,
@@ -38,6 +37,8 @@ async function main(): Promise<void> {
       wildcard:
         typeof address === 'object' && address !== null && ['0.0.0.0', '::'].includes(address.address),
       ...(accounts ? { accounts } : {}),
+      // The outbox page exists outside production only (modules/dev).
+      ...(config.env === 'production' ? {} : { mailboxUrl: `${url}${DEV_MAILBOX_PATH}` }),
     }),
   );
 

@@ -44,4 +44,22 @@ describe('readyMessage', () => {
       '  patient  priya@arogya.health  Patient@123',
     ]);
   });
+
+  it('says where the development mailbox is, before the accounts', () => {
+    const text = readyMessage('http://127.0.0.1:3304', {
+      wildcard: false,
+      mailboxUrl: 'http://127.0.0.1:3304/dev/mailbox',
+      accounts: [{ role: 'admin', email: 'admin@arogya.health', password: 'Admin@12345' }],
+    });
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      'Arogya is ready at http://127.0.0.1:3304',
+      'Development mailbox (e-mails the app sends, e.g. reset links): http://127.0.0.1:3304/dev/mailbox',
+      '',
+    ]);
+    expect(
+      readyMessage('http://127.0.0.1:3304', { wildcard: false, mailboxUrl: 'http://x/dev/mailbox' }),
+    ).toBe(
+      'Arogya is ready at http://127.0.0.1:3304\nDevelopment mailbox (e-mails the app sends, e.g. reset links): http://x/dev/mailbox',
+    );
+  });
 });

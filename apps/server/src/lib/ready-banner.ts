@@ -17,18 +17,21 @@ export interface ReadyAccount {
 
 /**
  * The ready line: where to open the app, and — when a person is watching a development start with demo
- * data — a short table of the demo accounts to sign in with.
+ * data — where the development mailbox is and a short table of the demo accounts to sign in with.
  */
 export function readyMessage(
   url: string,
-  opts: { wildcard: boolean; accounts?: readonly ReadyAccount[] },
+  opts: { wildcard: boolean; accounts?: readonly ReadyAccount[]; mailboxUrl?: string },
 ): string {
   const head = `Arogya is ready at ${url}${opts.wildcard ? ' (listening on every interface)' : ''}`;
-  if (!opts.accounts || opts.accounts.length === 0) return head;
+  const mailbox = opts.mailboxUrl
+    ? [`Development mailbox (e-mails the app sends, e.g. reset links): ${opts.mailboxUrl}`]
+    : [];
+  if (!opts.accounts || opts.accounts.length === 0) return [head, ...mailbox].join('\n');
   const rows = [{ role: 'Role', email: 'Email', password: 'Password' }, ...opts.accounts];
   const width = (k: keyof ReadyAccount) => Math.max(...rows.map((r) => r[k].length));
   const table = rows.map(
     (r) => `  ${r.role.padEnd(width('role'))}  ${r.email.padEnd(width('email'))}  ${r.password}`,
   );
-  return [head, '', 'Demo accounts (more in the README):', ...table].join('\n');
+  return [head, ...mailbox, '', 'Demo accounts (more in the README):', ...table].join('\n');
 }

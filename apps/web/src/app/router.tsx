@@ -111,6 +111,10 @@ const publicRoutes: RouteObject[] = [
   page('reset-password/:token', 'Reset Password', () =>
     import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   ),
+  // Development only (the API behind it does not exist in production): the e-mails the app would send.
+  page('dev/mailbox', 'Development mailbox', () =>
+    import('../features/auth/pages/dev-mailbox-page').then((m) => ({ Component: m.DevMailboxPage })),
+  ),
   // A literal, like the other titles: importing the search catalogue here would put it in the shell.
   page('search', 'Find Your Doctor', () =>
     import('../features/directory/pages/doctor-search-page').then((m) => ({ Component: m.DoctorSearchPage })),

@@ -1,6 +1,6 @@
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
-import { Briefcase, MapPin, Star } from 'lucide-react';
+import { Briefcase, MapPin, Sparkles, Star } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Avatar } from './ui/avatar';
 import { ProBadge } from './ui/badge';
@@ -29,8 +29,27 @@ export function experienceText(years: number): string {
   return years === 1 ? MSG_SEARCH.oneYearExperience : fill(MSG_SEARCH.yearsExperience, { years });
 }
 
-/** "★ 4.6 (23 reviews)"; screen readers hear "Rated 4.6 out of 5 (23 reviews)". */
+/** "(23 reviews)", "(1 review)". */
+export function reviewsText(count: number): string {
+  return count === 1 ? MSG_SEARCH.reviewsOne : fill(MSG_SEARCH.reviews, { count });
+}
+
+/** "New" for a professional nobody has reviewed yet (instead of "★ 0.0 (0 reviews)"). */
+export function NewBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-950 dark:text-sky-100">
+      <Sparkles aria-hidden="true" className="size-3.5" />
+      <span aria-hidden="true">{MSG_SEARCH.newProvider}</span>
+      <span className="sr-only">{MSG_SEARCH.newProviderLabel}</span>
+    </span>
+  );
+}
+
+/**
+ * "★ 4.6 (23 reviews)"; screen readers hear "Rated 4.6 out of 5 (23 reviews)". Without reviews: "New".
+ */
 export function Rating({ rating, reviews }: { rating: number; reviews: number }) {
+  if (reviews === 0) return <NewBadge />;
   const shown = rating.toFixed(1);
   return (
     <span className="inline-flex items-center gap-1">
@@ -39,9 +58,7 @@ export function Rating({ rating, reviews }: { rating: number; reviews: number })
         {shown}
       </span>
       <span className="sr-only">{fill(MSG_SEARCH.ratingLabel, { rating: shown })}</span>
-      <span className="text-slate-600 dark:text-slate-400">
-        {fill(MSG_SEARCH.reviews, { count: reviews })}
-      </span>
+      <span className="text-slate-600 dark:text-slate-400">{reviewsText(reviews)}</span>
     </span>
   );
 }

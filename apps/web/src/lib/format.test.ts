@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPaise, formatRupees, formatTimeAgo, toDate, toIsoDate } from './format';
+import {
+  formatDate,
+  formatDuration,
+  formatPaise,
+  formatRupees,
+  formatTimeAgo,
+  toDate,
+  toIsoDate,
+} from './format';
 
 describe('format', () => {
   it('formats rupees with Indian digit grouping', () => {
@@ -21,5 +29,20 @@ describe('format', () => {
     const now = new Date('2026-11-21T10:00:00Z');
     expect(formatTimeAgo(new Date('2026-11-21T09:55:00Z'), now)).toBe('5 minutes ago');
     expect(formatTimeAgo(new Date('2026-11-20T10:00:00Z'), now)).toBe('yesterday');
+  });
+});
+
+describe('formatDuration', () => {
+  const MIN = 60_000;
+  it('names the two largest adjacent units, rounded down', () => {
+    expect(formatDuration((2 * 24 * 60 + 3 * 60 + 59) * MIN)).toBe('2 days, 3 hours');
+    expect(formatDuration((60 + 5) * MIN)).toBe('1 hour, 5 minutes');
+    expect(formatDuration(45 * MIN + 59_000)).toBe('45 minutes');
+    expect(formatDuration(3 * 24 * 60 * MIN)).toBe('3 days');
+    expect(formatDuration(2 * 60 * MIN)).toBe('2 hours');
+  });
+  it('never goes below zero', () => {
+    expect(formatDuration(-5 * MIN)).toBe('0 minutes');
+    expect(formatDuration(30_000)).toBe('0 minutes');
   });
 });

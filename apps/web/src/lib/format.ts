@@ -1,7 +1,9 @@
 /** Formatting for India: rupees with Indian digit grouping (1,00,000) and dates in en-IN. */
 import { paiseToRupees } from '@arogya/contract/constants/payments';
+import { APP_LOCALE } from '@arogya/contract/locale';
 
-const LOCALE = 'en-IN';
+/** The app's one locale (decision 054); every formatter below goes through it. */
+const LOCALE = APP_LOCALE;
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 const rupees = new Intl.NumberFormat(LOCALE, {
@@ -93,4 +95,39 @@ export function formatTimeAgo(value: Date | string | number, now: Date = new Dat
     if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
   }
   return relative.format(0, 'second');
+}
+
+const MINUTE_MS = 60_000;
+type DurationUnit = 'day' | 'hour' | 'minute';
+const unitFormats: Record<DurationUnit, Intl.NumberFormat> = {
+  day: new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'day', unitDisplay: 'long' }),
+  hour: new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'hour', unitDisplay: 'long' }),
+  minute: new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'minute', unitDisplay: 'long' }),
+};
+const unitList = new Intl.ListFormat(LOCALE, { style: 'long', type: 'unit' });
+
+/**
+ * A duration as its two largest adjacent units, rounded down, through Intl: "2 days, 3 hours",
+ * "1 hour, 5 minutes", "45 minutes", "3 days". Under a minute: "0 minutes".
+ */
+export function formatDuration(ms: number): string {
+  const minutes = Math.floor(Math.max(0, ms) / MINUTE_MS);
+  const days = Math.floor(minutes / (24 * 60));
+  const hours = Math.floor((minutes % (24 * 60)) / 60);
+  const rest = minutes % 60;
+  const parts: [DurationUnit, number][] =
+    days > 0
+      ? [
+          ['day', days],
+          ['hour', hours],
+        ]
+      : hours > 0
+        ? [
+            ['hour', hours],
+            ['minute', rest],
+          ]
+        : [['minute', rest]];
+  return unitList.format(
+    parts.filter(([, n], i) => i === 0 || n > 0).map(([unit, n]) => unitFormats[unit].format(n)),
+  );
 }

@@ -4,6 +4,7 @@ import {
   slotInstant,
   slotMinutes,
 } from '@arogya/contract/india-time';
+import { APP_LOCALE } from '@arogya/contract/locale';
 
 /**
  * Calendar days in India time (DESIGN §3: slot dates are India local), written 'YYYY-MM-DD'. "Today" is
@@ -13,7 +14,7 @@ import {
 
 export type IsoDay = string;
 
-const LOCALE = 'en-IN';
+const LOCALE = APP_LOCALE;
 
 /** Today's date in India, e.g. '2026-11-24' (an instant after 18:30 UTC is already the next day there). */
 export function indiaToday(now: Date | number = Date.now()): IsoDay {

@@ -54,6 +54,27 @@ export const PATIENT_APPOINTMENT_TABS = ['Upcoming', 'Cancelled', 'Past'] as con
 
 export type PatientAppointmentTab = (typeof PATIENT_APPOINTMENT_TABS)[number];
 
+/** The `?tab=` value of My Appointments for each tab (lower case in addresses). */
+export const PATIENT_APPOINTMENT_TAB_PARAMS = {
+  Upcoming: 'upcoming',
+  Cancelled: 'cancelled',
+  Past: 'past',
+} as const satisfies Record<PatientAppointmentTab, string>;
+
+/** The tab named by a `?tab=` value (any case), or null for anything else. */
+export function patientTabFromParam(value: string | null | undefined): PatientAppointmentTab | null {
+  const wanted = value?.trim().toLowerCase();
+  return PATIENT_APPOINTMENT_TABS.find((tab) => PATIENT_APPOINTMENT_TAB_PARAMS[tab] === wanted) ?? null;
+}
+
+/**
+ * The address of one appointment's card: `/my-appointments?tab=past#<id>` opens that tab, scrolls to the
+ * card and highlights it. Every notification about a patient's appointment links here.
+ */
+export function patientAppointmentLink(appointmentId: string, tab: PatientAppointmentTab): string {
+  return `/my-appointments?tab=${PATIENT_APPOINTMENT_TAB_PARAMS[tab]}#${appointmentId}`;
+}
+
 /** Professional appointment manager tabs. */
 export const PROFESSIONAL_APPOINTMENT_TABS = ['Pending', 'Confirmed', 'Completed', 'Cancelled'] as const;
 

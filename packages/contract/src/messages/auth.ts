@@ -86,7 +86,9 @@ export const MSG_AUTH = {
   registerSubtitle: 'Join Arogya as a patient or as a verified healthcare professional.',
   forgotPasswordHint:
     'Enter the email you registered with and we will send you a link to choose a new password.',
-  resetPasswordHint: 'Choose a new password of at least 6 characters.',
+  resetPasswordHint:
+    'Choose a new password of at least 6 characters. Very common passwords (such as 123456 or password1) are refused.',
+  passwordHint: 'At least 6 characters. Very common passwords (such as 123456 or password1) are refused.',
   approvalNote:
     'Lab technicians and ambulance drivers can start working once an admin approves their account.',
   tooManyAttempts: 'Too many attempts. Please wait {seconds} seconds and try again.',
@@ -98,7 +100,7 @@ export const MSG_AUTH = {
   twoFactorLinkTitle: 'Two-factor authentication',
   twoFactorLinkHint: 'Add a 6-digit code from an authenticator app to every login.',
   changePasswordHint:
-    'Choose a new password of at least 6 characters. You stay signed in here; every other device is signed out.',
+    'Choose a new password of at least 6 characters; very common passwords are refused. You stay signed in here; every other device is signed out.',
   currentPassword: 'Current Password',
   currentPasswordRequired: 'Enter your current password.',
   currentPasswordWrong: 'Your current password is incorrect.',
@@ -112,4 +114,22 @@ export const MSG_AUTH = {
   recoveryCodeRequired: 'Enter one of your recovery codes.',
   recoveryCodeInvalid: 'Please enter a recovery code like abcde-23456.',
   codeOrRecoveryCode: 'Send an authenticator code or a recovery code, not both.',
+  // Development only: the demo accounts panel and the development mailbox (never shown in production)
+  demoAccountsTitle: 'Demo accounts',
+  demoAccountsHint: 'Development only: one click fills the form, then press Login.',
+  demoAccountUse: 'Use {role} account {email}',
+  demoRoleAdmin: 'Admin',
+  demoRolePatient: 'Patient',
+  demoRoleDoctor: 'Doctor',
+  demoRoleNurse: 'Nurse',
+  demoRoleTechnician: 'Lab technician',
+  demoRoleAmbulance: 'Ambulance driver',
+  devMailboxLink: 'Open the development mailbox',
+  devMailboxHint: 'Development: e-mails are not sent; they wait in the development mailbox.',
+  devMailboxTitle: 'Development mailbox',
+  devMailboxSubtitle: 'The latest e-mails the app would have sent, newest first. Links in them work here.',
+  devMailboxEmpty: 'No e-mails yet. Request a password reset to see one arrive.',
+  devMailboxUnavailable: 'The development mailbox exists only in development, on this machine.',
+  devMailboxRefresh: 'Refresh',
+  devMailboxTo: 'To: {to}',
 } as const;

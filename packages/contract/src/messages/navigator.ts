@@ -22,6 +22,7 @@ export const MSG_NAVIGATOR = {
   nurseCta: 'Find a Nurse',
   caregiverTitle: 'Caregiver support',
   caregiverBody: 'Help with daily activities at home. Caregiver booking is coming soon.',
+  caregiverMeanwhile: 'Meanwhile: find an Elder Care nurse',
   symptomAreaQuestion: 'Where is the symptom, or what is it like?',
   conditionQuestion: 'Which condition is it?',
   mentalSafetyQuestion: 'Are you having thoughts of harming yourself or ending your life?',

@@ -1,4 +1,4 @@
-import { DOCTOR_SLOTS, feeFor } from '@arogya/contract/constants/appointments';
+import { DOCTOR_SLOTS, feeFor, patientAppointmentLink } from '@arogya/contract/constants/appointments';
 import { rupeesToPaise } from '@arogya/contract/constants/payments';
 import { addDays, formatSlotDay, indiaDate, slotStart } from '@arogya/contract/india-time';
 import { fill } from '@arogya/contract/messages/fill';
@@ -150,7 +150,7 @@ export async function seedDemoAppointments(
     const notice = {
       userId: patientId,
       kind: 'appointment_confirmed',
-      link: '/my-appointments',
+      link: patientAppointmentLink(id, 'Upcoming'),
       message: fill(MSG_NOTIFICATIONS.confirmed, {
         professional: 'Dr. Arjun Mehta',
         bookingType: 'In-Home Visit',

@@ -354,7 +354,7 @@ describe('demo appointments', () => {
     expect(priyas).toHaveLength(1);
     expect(priyas[0]).toMatchObject({
       kind: 'appointment_confirmed',
-      link: '/my-appointments',
+      link: `/my-appointments?tab=upcoming#${priyas[0]?.appointmentId}`,
       readAt: null,
     });
     expect(priyas[0]?.message).toMatch(/^Dr\. Arjun Mehta confirmed your In-Home Visit on /);

@@ -407,6 +407,11 @@ export function listDemoAccounts(): DemoAccount[] {
   ];
 }
 
+/** The first demo account of each role: what a newcomer signs in with (the ready line, the login page's panel). */
+export function listPrimaryDemoAccounts(): DemoAccount[] {
+  return listDemoAccounts().filter((a, i, all) => all.findIndex((b) => b.role === a.role) === i);
+}
+
 /** The email of the first bulk demo professional of a role (names do not depend on time or hashes). */
 function exampleBulkEmail(role: 'doctor' | 'nurse'): string {
   const opts = demoProviderOptions(new Date(0), { doctor: '', nurse: '' });

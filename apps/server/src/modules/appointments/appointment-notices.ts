@@ -1,3 +1,4 @@
+import { patientAppointmentLink } from '@arogya/contract/constants/appointments';
 import { formatSlotDay } from '@arogya/contract/india-time';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_NOTIFICATIONS } from '@arogya/contract/messages/notifications';
@@ -72,13 +73,19 @@ export function statusNotice(
 ): NewNotification {
   const professional = professionalTitle(s.professional.name, s.professional.role);
   const vars = { professional, ...slotVars(s) };
-  const base = { userId: s.patient.id, link: PATIENT_APPOINTMENTS_LINK, appointmentId: s.appointmentId };
+  const base = { userId: s.patient.id, appointmentId: s.appointmentId };
   switch (to) {
     case 'Confirmed':
-      return { ...base, kind: 'appointment_confirmed', message: fill(MSG_NOTIFICATIONS.confirmed, vars) };
+      return {
+        ...base,
+        link: patientAppointmentLink(s.appointmentId, 'Upcoming'),
+        kind: 'appointment_confirmed',
+        message: fill(MSG_NOTIFICATIONS.confirmed, vars),
+      };
     case 'Completed':
       return {
         ...base,
+        link: patientAppointmentLink(s.appointmentId, 'Past'),
         kind: 'appointment_completed',
         message: fill(MSG_NOTIFICATIONS.completed, {
           professional,
@@ -89,6 +96,7 @@ export function statusNotice(
     case 'Cancelled':
       return {
         ...base,
+        link: patientAppointmentLink(s.appointmentId, 'Cancelled'),
         kind: 'appointment_cancelled',
         message:
           refundedRupees === null
@@ -119,7 +127,7 @@ export function reminderNotices(s: NoticeSubject, hoursBefore: number, when: str
         when,
         professional: professionalTitle(s.professional.name, s.professional.role),
       }),
-      link: PATIENT_APPOINTMENTS_LINK,
+      link: patientAppointmentLink(s.appointmentId, 'Upcoming'),
       appointmentId: s.appointmentId,
       dedupeKey: key(s.patient.id),
     },

@@ -1,4 +1,7 @@
-import { PATIENT_CANCELLABLE_STATUSES } from '@arogya/contract/constants/appointments';
+import {
+  PATIENT_CANCELLABLE_STATUSES,
+  patientAppointmentLink,
+} from '@arogya/contract/constants/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_NOTIFICATIONS } from '@arogya/contract/messages/notifications';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +14,6 @@ import { insertNotifications, pushNotifications } from '../notifications/notific
 import {
   formatSlotDay,
   type NoticeSubject,
-  PATIENT_APPOINTMENTS_LINK,
   professionalTitle,
   reminderNotices,
   timeUntil,
@@ -91,7 +93,7 @@ export async function sendAppointmentReminder(
             ...vars,
             name: contact.name,
             professional: professionalTitle(record.professional.name, record.professional.role),
-            link: new URL(PATIENT_APPOINTMENTS_LINK, deps.publicUrl).toString(),
+            link: new URL(patientAppointmentLink(a.id, 'Upcoming'), deps.publicUrl).toString(),
           }),
         },
         { tx },

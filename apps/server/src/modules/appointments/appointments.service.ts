@@ -1,6 +1,7 @@
-import type { AppointmentStatus } from '@arogya/contract/constants/appointments';
+import { type AppointmentStatus, patientAppointmentLink } from '@arogya/contract/constants/appointments';
 import { paiseToRupees } from '@arogya/contract/constants/payments';
 import { indiaDate } from '@arogya/contract/india-time';
+import { formatGroupedNumber } from '@arogya/contract/locale';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
@@ -260,11 +261,15 @@ export function createAppointmentService({ db, clock, jobs, events }: Appointmen
       }
 
       announce(created, appointmentId, [professional.id, user.id]);
+      // The fee as everywhere else in the app (₹2,000, not ₹2000); a nurse booking names the deduction too.
+      const fee = formatGroupedNumber(plan.feeRupees);
       const msg =
         role === 'nurse'
-          ? MSG_BOOKING.nurseBooked
+          ? careFund
+            ? fill(MSG_BOOKING.nurseBookedCareFund, { fee })
+            : MSG_BOOKING.nurseBooked
           : careFund
-            ? fill(MSG_BOOKING.appointmentBookedCareFund, { fee: plan.feeRupees })
+            ? fill(MSG_BOOKING.appointmentBookedCareFund, { fee })
             : MSG_BOOKING.appointmentBooked;
       return { msg, data: await viewFor(appointmentId, user), careFundBalance: paiseToRupees(balancePaise) };
     },
@@ -388,7 +393,7 @@ export function createAppointmentService({ db, clock, jobs, events }: Appointmen
                   ...slot,
                   amount: paiseToRupees(updated.feePaise),
                 }),
-          link: '/my-appointments',
+          link: patientAppointmentLink(updated.id, 'Cancelled'),
           appointmentId: updated.id,
         });
         await recordAudit(tx, {

@@ -127,7 +127,8 @@ describe(`POST /appointments (${backend})`, () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body.msg).toBe('Appointment successfully booked! ₹2000 deducted from your care fund.');
+    // The fee grouped as everywhere else in the app (₹2,000), inside the spec's text.
+    expect(body.msg).toBe('Appointment successfully booked! ₹2,000 deducted from your care fund.');
     expect(body.careFundBalance).toBe(1000);
     expect(body.data.paymentStatus).toBe('paid');
     expect(await balancePaise(t.app, payer.id)).toBe(100_000);
@@ -156,6 +157,18 @@ describe(`POST /appointments (${backend})`, () => {
       .from(notifications)
       .where(eq(notifications.appointmentId, res.json().data._id));
     expect(notice?.link).toBe('/nurse/appointments');
+  });
+
+  it('books a nurse from the care fund and says what was deducted, the fee grouped', async () => {
+    const payer = await insertAccount(t.app, { role: 'patient', careFundBalancePaise: 300_000 });
+    const res = await book(
+      t.app,
+      payer,
+      bookingBody(nurse, { appointmentTime: '06:00 PM', paymentMethod: 'careFund' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().msg).toBe('Nurse assignment booked successfully! ₹600 deducted from your care fund.');
+    expect(await balancePaise(t.app, payer.id)).toBe(240_000);
   });
 
   it('queues only the reminders that are still ahead', async () => {

@@ -107,7 +107,7 @@ describe(`appointment reminders (${backend})`, () => {
         [
           patient.id,
           `reminder:${id}:24:${patient.id}`,
-          '/my-appointments',
+          `/my-appointments?tab=upcoming#${id}`,
           'Reminder: your In-Home Visit with Dr. Arjun Mehta is in 24 hours, on Wed, 13 Mar 2030 at 11:00 AM.',
         ],
         [
@@ -122,7 +122,7 @@ describe(`appointment reminders (${backend})`, () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Reminder: your In-Home Visit on Wed, 13 Mar 2030 at 11:00 AM');
     expect(mails[0]?.text).toContain('Dr. Arjun Mehta');
-    expect(mails[0]?.text).toContain('/my-appointments');
+    expect(mails[0]?.text).toContain(`/my-appointments?tab=upcoming#${id}`);
     expect(mails[0]?.text).not.toContain('Chest tightness'); // no health details in an e-mail
     expect(
       pushed

@@ -111,7 +111,8 @@ describe(`PUT /appointments/:id — the professional (${backend})`, () => {
     expect(notices).toEqual([
       expect.objectContaining({
         kind: 'appointment_confirmed',
-        link: '/my-appointments',
+        // The card itself: its tab, scrolled to and highlighted.
+        link: `/my-appointments?tab=upcoming#${id}`,
         message: expect.stringMatching(
           /^Dr\. Arjun Mehta confirmed your In-Home Visit on \w{3}, \d+ Mar 2030 at /,
         ),

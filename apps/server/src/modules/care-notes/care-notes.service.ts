@@ -1,3 +1,4 @@
+import { patientAppointmentLink } from '@arogya/contract/constants/appointments';
 import { indiaDate } from '@arogya/contract/india-time';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
@@ -231,7 +232,8 @@ export function createCareNotesService({ db, clock, events, publicUrl }: CareNot
                 name: professionalTitle(record.professional.name, a.professionalRole),
                 date: formatSlotDay(a.appointmentDate),
               }),
-              link: '/my-appointments',
+              // Notes are added to open visits, which are on the Upcoming tab.
+              link: patientAppointmentLink(appointmentId, 'Upcoming'),
               appointmentId,
             },
           ],

@@ -107,7 +107,7 @@ describe('POST /appointments/{id}/patient-notes', () => {
         .from(notifications)
         .where(and(eq(notifications.appointmentId, id), eq(notifications.userId, patient.id)));
       expect(notices).toHaveLength(1);
-      expect(notices[0]).toMatchObject({ kind: 'patient_note', link: '/my-appointments' });
+      expect(notices[0]).toMatchObject({ kind: 'patient_note', link: `/my-appointments?tab=upcoming#${id}` });
       // The notification names the professional and the day, never the note itself.
       expect(notices[0]?.message).toMatch(/^Dr\. Arjun Mehta left you a note about your visit on /);
       expect(notices[0]?.message).not.toContain('ECG');

@@ -13,6 +13,11 @@ import type { LabTestRecord } from './lab-tests.repo';
 
 export const PATIENT_LAB_LINK = '/my-appointments';
 
+/** The collection's own card on My Appointments (its lab tests section scrolls to and highlights it). */
+export function patientLabLink(labTestId: string): string {
+  return `${PATIENT_LAB_LINK}#${labTestId}`;
+}
+
 export function technicianLabLink(date: string): string {
   return `/technician/schedule?date=${date}`;
 }
@@ -71,7 +76,7 @@ export function patientNotice(r: LabTestRecord, to: 'Sample Collected' | 'Comple
     userId: r.patient.id,
     kind: 'lab_test_updated',
     message: patientUpdateText(r, to),
-    link: PATIENT_LAB_LINK,
+    link: patientLabLink(r.test.id),
   };
 }
 
@@ -87,7 +92,7 @@ export function reminderNotice(r: LabTestRecord): NewNotification {
       time: v.time,
       preparation: preparationOf(r.test.testName),
     }),
-    link: PATIENT_LAB_LINK,
+    link: patientLabLink(r.test.id),
     dedupeKey: `lab-reminder:${r.test.id}`,
   };
 }
@@ -107,7 +112,7 @@ export function patientEmail(
       name: to.name,
       update,
       preparation: preparationOf(r.test.testName),
-      link: new URL(PATIENT_LAB_LINK, publicUrl).toString(),
+      link: new URL(patientLabLink(r.test.id), publicUrl).toString(),
     }),
   };
 }

@@ -322,6 +322,10 @@ describe('lists, status, cancel and report', () => {
         'Your Lipid Profile report is ready to download.',
       ]),
     );
+    // Each links to the collection's own card on My Appointments.
+    const updates = bell.filter((n) => n.kind === 'lab_test_updated');
+    expect(updates.length).toBeGreaterThan(0);
+    for (const n of updates) expect(n.link).toBe(`/my-appointments#${booked._id}`);
   });
 
   it('lets the patient cancel until 2 hours before the slot, and nobody else', async () => {

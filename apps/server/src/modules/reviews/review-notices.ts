@@ -1,3 +1,4 @@
+import { patientAppointmentLink } from '@arogya/contract/constants/appointments';
 import { reviewerDisplayName } from '@arogya/contract/constants/reviews';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_REVIEWS } from '@arogya/contract/messages/reviews';
@@ -24,7 +25,8 @@ export function inviteNotice(visit: {
     userId: visit.patientId,
     kind: 'review_invite',
     message: fill(MSG_REVIEWS.inviteNotice, { name: visit.providerName }),
-    link: PATIENT_REVIEW_LINK,
+    // The visit to rate is completed: its card on the Past tab.
+    link: patientAppointmentLink(visit.id, 'Past'),
     appointmentId: visit.id,
     dedupeKey: `review-invite:${visit.id}`,
   };

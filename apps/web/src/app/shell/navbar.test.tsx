@@ -59,6 +59,12 @@ describe('Navbar', () => {
       'href',
       '/health-quests',
     );
+    // My Appointments in the bar and in the mobile menu.
+    expect(
+      screen
+        .getAllByRole('link', { name: 'My Appointments', hidden: true })
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/my-appointments', '/my-appointments']);
     // The bell is a lazy chunk (kept out of a visitor's first load): wait for it.
     expect(await screen.findByRole('button', { name: /Notifications/ })).toBeInTheDocument();
     // Account security (change password, 2FA) from the bar and from the mobile menu.
@@ -86,6 +92,7 @@ describe('Navbar', () => {
     renderNavbar(fakeSession({ user: fakeUser({ role }) }));
     expect(screen.getByRole('link', { name: 'Arogya home' })).toHaveAttribute('href', home);
     expect(screen.queryByRole('link', { name: 'Health Quests' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My Appointments', hidden: true })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Account security', hidden: true })[0]).toHaveAttribute(
       'href',
       '/account/security',

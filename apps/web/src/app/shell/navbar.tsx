@@ -21,7 +21,7 @@ const NotificationBell = lazy(() =>
 
 /**
  * The fixed navigation bar (spec 01 §2): logo to the role's home; Find a Doctor, Find a Nurse, Ambulance,
- * Forum, Health Quests (patients only) and Dashboard (logged in); "Welcome, {name}" and Logout, or Login and
+ * Forum, Health Quests (patients only), Dashboard (logged in) and My Appointments (patients); "Welcome, {name}" and Logout, or Login and
  * Register; theme toggle; notification bell when logged in; a hamburger menu below the `lg` breakpoint.
  */
 
@@ -39,6 +39,8 @@ export function navItemsFor(user: SessionUser | null): NavItem[] {
   ];
   if (user?.role === 'patient') items.push({ to: '/health-quests', label: MSG_SHELL.healthQuests });
   if (user) items.push({ to: roleHome(user), label: MSG_SHELL.navDashboard });
+  // A patient's visits are one click away from every page (bar and mobile menu).
+  if (user?.role === 'patient') items.push({ to: '/my-appointments', label: MSG_SHELL.myAppointments });
   return items;
 }
 
@@ -66,6 +68,9 @@ export function Navbar() {
   const menuId = useId();
   const items = navItemsFor(user);
   const welcome = user ? fill(MSG_SHELL.welcome, { name: user.name }) : '';
+  // A patient's bar has two more links (Health Quests, My Appointments): it needs xl, not lg, to fit on
+  // one line; below that the hamburger menu holds the links (checked at 1024 and 1280 px).
+  const roomy = user?.role === 'patient';
 
   // The mobile menu closes on navigation…
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new pathname.
@@ -92,7 +97,10 @@ export function Navbar() {
           <Logo />
         </Link>
 
-        <nav aria-label={MSG_SHELL.mainNavigation} className="hidden flex-1 lg:block">
+        <nav
+          aria-label={MSG_SHELL.mainNavigation}
+          className={cn('hidden flex-1', roomy ? 'xl:block' : 'lg:block')}
+        >
           <ul className="flex items-center gap-0.5">
             {items.map((item) => (
               <li key={item.to}>
@@ -112,8 +120,14 @@ export function Navbar() {
             </Suspense>
           )}
           {user ? (
-            <div className="hidden items-center gap-2 pl-2 lg:flex">
-              <span className="hidden max-w-44 truncate text-sm font-medium text-slate-700 xl:inline dark:text-slate-300">
+            <div className={cn('hidden items-center gap-2 pl-2', roomy ? 'xl:flex' : 'lg:flex')}>
+              {/* A patient's bar has two more links (Health Quests, My Appointments): their welcome waits for 2xl. */}
+              <span
+                className={cn(
+                  'hidden max-w-44 truncate text-sm font-medium text-slate-700 dark:text-slate-300',
+                  user.role === 'patient' ? '2xl:inline' : 'xl:inline',
+                )}
+              >
                 {welcome}
               </span>
               {/* From xl only, like the welcome: between lg and xl a patient's bar has no room left. */}
@@ -161,7 +175,10 @@ export function Navbar() {
             aria-controls={menuId}
             aria-label={menuOpen ? MSG_SHELL.closeMenu : MSG_SHELL.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
-            className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            className={cn(
+              'grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+              roomy ? 'xl:hidden' : 'lg:hidden',
+            )}
           >
             {menuOpen ? (
               <X aria-hidden="true" className="size-6" />
@@ -175,7 +192,10 @@ export function Navbar() {
       <div
         id={menuId}
         hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden dark:border-slate-800 dark:bg-slate-950"
+        className={cn(
+          'border-t border-slate-200 bg-white px-4 pt-2 pb-4 dark:border-slate-800 dark:bg-slate-950',
+          roomy ? 'xl:hidden' : 'lg:hidden',
+        )}
       >
         {user && (
           <p className="px-3 py-2 text-sm font-medium text-slate-600 dark:text-slate-400">{welcome}</p>

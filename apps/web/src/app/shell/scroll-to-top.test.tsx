@@ -12,7 +12,15 @@ function Shell() {
       <ScrollToTop />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Routes>
-          <Route path="/" element={<Link to="/about">About</Link>} />
+          <Route
+            path="/"
+            element={
+              <>
+                <Link to="/about">About</Link>
+                <Link to="/about#team">Team</Link>
+              </>
+            }
+          />
           <Route path="/about" element={<p>About page</p>} />
         </Routes>
       </main>
@@ -31,6 +39,16 @@ describe('ScrollToTop and SkipLink', () => {
     await user.click(getByRole('link', { name: 'About' }));
     expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0, behavior: 'smooth' }));
     expect(getByRole('main')).toHaveFocus();
+  });
+
+  it('leaves an address with a fragment (a deep link) to the page it opens', async () => {
+    const user = userEvent.setup();
+    const scroll = vi.fn();
+    vi.stubGlobal('scrollTo', scroll);
+    const { getByRole } = render(<Shell />);
+    await user.click(getByRole('link', { name: 'Team' }));
+    expect(scroll).not.toHaveBeenCalled();
+    expect(getByRole('main')).not.toHaveFocus();
   });
 
   it('the skip link moves focus to the main content', async () => {

@@ -397,3 +397,38 @@ describe('MyAppointmentsPage (spec 01 §2, §4, §8)', () => {
     expect(api.callsTo('GET /api/files/v-1')[0]?.headers.Authorization).toBe('Bearer tok');
   });
 });
+
+describe('MyAppointmentsPage deep links (what notifications carry)', () => {
+  it('?tab=past#<id> opens Past and highlights that card', async () => {
+    stub();
+    renderPage(<MyAppointmentsPage />, { path: '/my-appointments', at: '/my-appointments?tab=past#a-done' });
+    await screen.findByRole('tablist', { name: 'Appointments by tab' });
+    await waitFor(() => expect(tab(/Past/)).toHaveAttribute('aria-selected', 'true'));
+    const target = await waitFor(() => {
+      const item = document.getElementById('a-done');
+      expect(item).toHaveAttribute('data-highlighted', 'true');
+      return item as HTMLElement;
+    });
+    expect(target).toHaveFocus();
+    expect(document.querySelectorAll('[data-highlighted]')).toHaveLength(1);
+  });
+
+  it('a tab that does not hold the card gives way to the one that does', async () => {
+    stub();
+    renderPage(<MyAppointmentsPage />, {
+      path: '/my-appointments',
+      at: '/my-appointments?tab=cancelled#a-up',
+    });
+    await screen.findByRole('tablist', { name: 'Appointments by tab' });
+    await waitFor(() => expect(tab(/Upcoming/)).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(document.getElementById('a-up')).toHaveAttribute('data-highlighted', 'true'));
+  });
+
+  it('?tab= alone opens that tab; an unknown id or tab changes nothing', async () => {
+    stub();
+    renderPage(<MyAppointmentsPage />, { path: '/my-appointments', at: '/my-appointments?tab=nope#missing' });
+    await screen.findByRole('tablist', { name: 'Appointments by tab' });
+    expect(tab(/Upcoming/)).toHaveAttribute('aria-selected', 'true');
+    expect(document.querySelectorAll('[data-highlighted]')).toHaveLength(0);
+  });
+});

@@ -1,10 +1,12 @@
+import { patientTabFromParam } from '@arogya/contract/constants/appointments';
 import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import type { Appointment } from '@arogya/contract/schemas/appointments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarX2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -12,8 +14,10 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { Tabs } from '../../../components/ui/tabs';
 import { myAppointmentsKey, useMyAppointments } from '../../../lib/api/my-appointments';
+import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { indiaToday } from '../../../lib/india-date';
+import { prefersReducedMotion } from '../../../lib/scroll';
 import { useSocketEvent } from '../../../lib/socket';
 import { cancelAppointment } from '../api/cancel-appointment';
 import { AppointmentCard } from '../components/appointment-card';
@@ -42,6 +46,48 @@ function EmptyTab({ tab }: { tab: PatientAppointmentTab }) {
 }
 
 /**
+ * A link to one card (`/my-appointments?tab=past#<id>`, what notifications carry): once the list is loaded,
+ * opens the tab holding that appointment (the named tab when it holds it), scrolls the card into view,
+ * focuses it and returns its id so the card is highlighted. Follows a new link while the page is open.
+ */
+function useDeepLink(
+  hash: string,
+  requestedTab: PatientAppointmentTab | null,
+  list: readonly Appointment[] | undefined,
+  setTab: (tab: PatientAppointmentTab) => void,
+): string | null {
+  const id = decodeURIComponent(hash.replace(/^#/, '')) || null;
+  const [target, setTarget] = useState<string | null>(null);
+  const handled = useRef<string | null>(null);
+  const linkKey = `${requestedTab ?? ''}#${id ?? ''}`;
+
+  useEffect(() => {
+    if (requestedTab) setTab(requestedTab);
+  }, [requestedTab, setTab]);
+
+  useEffect(() => {
+    if (!list || id === null || handled.current === linkKey) return;
+    handled.current = linkKey;
+    const appointment = list.find((item) => item._id === id);
+    if (!appointment) return;
+    const today = indiaToday(new Date());
+    const holding = TABS.filter((t) => appointmentsInTab([appointment], t, today).length > 0);
+    const open = requestedTab && holding.includes(requestedTab) ? requestedTab : holding[0];
+    if (open) setTab(open);
+    setTarget(id);
+  }, [list, id, linkKey, requestedTab, setTab]);
+
+  useEffect(() => {
+    if (target === null) return;
+    const card = document.getElementById(target);
+    card?.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    card?.focus({ preventScroll: true });
+  }, [target]);
+
+  return target;
+}
+
+/**
  * My Appointments (spec 01 §2, §4, §8): tabs Upcoming / Cancelled / Past by the spec's rules on the India
  * date, cards two to a row (one on a phone), Cancel with a confirmation, Share and Add to Calendar. The
  * list refreshes by itself when the server reports a change (`appointment_updated`, `new_notification`).
@@ -49,7 +95,11 @@ function EmptyTab({ tab }: { tab: PatientAppointmentTab }) {
 export function MyAppointmentsPage() {
   const queryClient = useQueryClient();
   const appointments = useMyAppointments();
-  const [tab, setTab] = useState<PatientAppointmentTab>('Upcoming');
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const requestedTab = patientTabFromParam(searchParams.get('tab'));
+  const [tab, setTab] = useState<PatientAppointmentTab>(requestedTab ?? 'Upcoming');
+  const target = useDeepLink(location.hash, requestedTab, appointments.data, setTab);
   const [toCancel, setToCancel] = useState<Appointment | null>(null);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: myAppointmentsKey });
@@ -121,7 +171,17 @@ export function MyAppointmentsPage() {
               ) : (
                 <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
                   {inTab.map((appointment) => (
-                    <li key={appointment._id}>
+                    <li
+                      key={appointment._id}
+                      id={appointment._id}
+                      tabIndex={appointment._id === target ? -1 : undefined}
+                      data-highlighted={appointment._id === target ? 'true' : undefined}
+                      className={cn(
+                        'scroll-mt-24 rounded-2xl',
+                        appointment._id === target &&
+                          'ring-4 ring-amber-400 ring-offset-2 outline-none dark:ring-amber-500 dark:ring-offset-slate-950',
+                      )}
+                    >
                       <AppointmentCard appointment={appointment} now={now} onCancel={setToCancel} />
                     </li>
                   ))}

@@ -166,6 +166,7 @@ export function RegisterForm({ onSubmit }: { onSubmit: RegisterSubmit }) {
           label={MSG_AUTH.password}
           autoComplete="new-password"
           required
+          hint={MSG_AUTH.passwordHint}
           error={errors.password?.message}
           {...register('password')}
         />

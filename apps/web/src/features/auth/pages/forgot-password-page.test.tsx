@@ -38,7 +38,37 @@ describe('ForgotPasswordPage (spec 01 §5, §8)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Password reset email sent. Please check your inbox.',
     );
-    expect(api.calls[0]?.body).toEqual({ email: 'priya@example.com' });
+    expect(api.callsTo('POST /api/auth/forgot-password')[0]?.body).toEqual({ email: 'priya@example.com' });
+  });
+
+  it('in development links the confirmation to the development mailbox; not in production', async () => {
+    stubApi({
+      'POST /api/auth/forgot-password': () =>
+        jsonResponse({ msg: 'Password reset email sent. Please check your inbox.' }),
+      'GET /api/dev/info': () => jsonResponse({ demoAccounts: [], mailboxPath: '/dev/mailbox' }),
+    });
+    renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    const user = userEvent.setup();
+    await user.type(field('Email'), 'priya@arogya.health');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('link', { name: 'Open the development mailbox' })).toHaveAttribute(
+      'href',
+      '/dev/mailbox',
+    );
+  });
+
+  it('shows no mailbox link when the server has no development route', async () => {
+    const api = stubApi({
+      'POST /api/auth/forgot-password': () =>
+        jsonResponse({ msg: 'Password reset email sent. Please check your inbox.' }),
+    });
+    renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    const user = userEvent.setup();
+    await user.type(field('Email'), 'priya@arogya.health');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await screen.findByRole('status');
+    await vi.waitFor(() => expect(api.callsTo('GET /api/dev/info')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Open the development mailbox' })).not.toBeInTheDocument();
   });
 
   it("falls back to 'Failed to send email.'", async () => {

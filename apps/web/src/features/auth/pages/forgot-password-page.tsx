@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { notifyRequestFailure } from '../../../lib/api-client';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout, authLinkClasses } from '../components/auth-layout';
+import { DevMailboxNote } from '../components/dev-mailbox-note';
 
 type ForgotValues = z.output<typeof forgotPasswordSchema>;
 
@@ -59,6 +60,7 @@ export function ForgotPasswordPage() {
           {MSG_AUTH.resetEmailSent}
           <span className="mt-1 block font-semibold break-all">{sentTo}</span>
         </p>
+        <DevMailboxNote />
       </AuthLayout>
     );
   }

@@ -86,7 +86,7 @@ describe('LoginPage routing after login (spec 01 §4)', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email is required.')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
   });
 
   it('links to Forgot Password and Register', async () => {
@@ -162,5 +162,47 @@ describe('LoginPage two-factor step (spec 01 §2, §4)', () => {
     const { user } = await logIn();
     await user.click(await screen.findByRole('button', { name: 'Back to login' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('LoginPage demo accounts (development only)', () => {
+  const DEMO = [
+    { role: 'admin', email: 'admin@arogya.health', password: 'Admin@12345', note: 'approvals' },
+    { role: 'patient', email: 'priya@arogya.health', password: 'Patient@123', note: 'Mumbai' },
+  ];
+
+  it('fills the form with one click when the server is in development', async () => {
+    const api = stubApi({
+      'GET /api/dev/info': () => jsonResponse({ demoAccounts: DEMO, mailboxPath: '/dev/mailbox' }),
+      'POST /api/auth/login': () =>
+        jsonResponse({
+          token: 'tok-1',
+          user: contractUser({ _id: USER_ID, id: USER_ID, role: 'patient' }),
+          msg: 'Login successful!',
+        }),
+      'GET /api/auth/me': () => jsonResponse(contractUser({ _id: USER_ID, id: USER_ID, role: 'patient' })),
+    });
+    renderPage(<LoginPage />, { path: '/login' });
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: 'Demo accounts' });
+    expect(panel).toHaveTextContent('admin@arogya.health');
+    await user.click(screen.getByRole('button', { name: 'Use Patient account priya@arogya.health' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('priya@arogya.health');
+    expect(field('Password')).toHaveValue('Patient@123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({
+      email: 'priya@arogya.health',
+      password: 'Patient@123',
+    });
+  });
+
+  it('shows no panel where the server has no development route (production)', async () => {
+    const api = stubApi({});
+    renderPage(<LoginPage />, { path: '/login' });
+    await screen.findByRole('button', { name: 'Login' });
+    await vi.waitFor(() => expect(api.callsTo('GET /api/dev/info')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Demo accounts' })).not.toBeInTheDocument();
+    expect(screen.queryByText('priya@arogya.health')).not.toBeInTheDocument();
   });
 });

@@ -91,7 +91,7 @@ export function PolicyTable({
   rows: readonly (readonly ReactNode[])[];
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
       <table className="w-full text-left text-sm hyphens-auto">
         <thead className="bg-slate-50 text-slate-900 dark:bg-slate-900 dark:text-white">
           <tr>

@@ -40,7 +40,10 @@ export function DoctorFilters({
   onApply,
   onClear,
   onAskAi,
+  changed = false,
 }: {
+  /** The sidebar differs from the results shown: say so beside Apply. */
+  changed?: boolean;
   draft: Filters;
   onDraftChange: (draft: Filters) => void;
   rangeError: boolean;
@@ -128,7 +131,20 @@ export function DoctorFilters({
         onRadiusChange={location.onRadiusChange}
       />
       <div className="flex flex-col gap-2 pt-1">
-        <Button type="submit">
+        <p
+          role="status"
+          className={
+            changed
+              ? 'rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 dark:bg-amber-950/50 dark:text-amber-100'
+              : 'sr-only'
+          }
+        >
+          {changed ? MSG_SEARCH.filtersChanged : ''}
+        </p>
+        <Button
+          type="submit"
+          className={changed ? 'ring-2 ring-amber-400 ring-offset-2 dark:ring-offset-slate-900' : undefined}
+        >
           <Search aria-hidden="true" className="size-4" />
           {MSG_SEARCH.applyFilters}
         </Button>

@@ -6,7 +6,7 @@ import L from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { Link } from 'react-router';
-import { experienceText } from '../../../components/provider-card';
+import { experienceText, reviewsText } from '../../../components/provider-card';
 import { TILE_ATTRIBUTION, TILE_URL } from '../../../lib/map-tiles';
 import { doctorPosition, type MapPoint, mapViewport } from '../lib/map-viewport';
 
@@ -83,9 +83,15 @@ function DoctorPopup({ doctor }: { doctor: DoctorCard }) {
       {doctor.city && <div>{doctor.city}</div>}
       {doctor.experience !== null && <div>{experienceText(doctor.experience)}</div>}
       <div>
-        <span aria-hidden="true">★ </span>
-        {fill(MSG_SEARCH.ratingLabel, { rating: doctor.averageRating.toFixed(1) })}{' '}
-        {fill(MSG_SEARCH.reviews, { count: doctor.numReviews })}
+        {doctor.numReviews === 0 ? (
+          MSG_SEARCH.newProviderLabel
+        ) : (
+          <>
+            <span aria-hidden="true">★ </span>
+            {fill(MSG_SEARCH.ratingLabel, { rating: doctor.averageRating.toFixed(1) })}{' '}
+            {reviewsText(doctor.numReviews)}
+          </>
+        )}
       </div>
       {doctor.matchedBy && (
         <div className="font-medium text-emerald-800">{MATCH_NOTES[doctor.matchedBy]}</div>

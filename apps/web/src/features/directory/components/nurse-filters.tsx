@@ -4,6 +4,7 @@ import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
+import { cn } from '../../../lib/cn';
 
 export interface NurseFilterValues {
   specialty: string;
@@ -18,10 +19,13 @@ export function NurseFilters({
   draft,
   onDraftChange,
   onApply,
+  changed = false,
 }: {
   draft: NurseFilterValues;
   onDraftChange: (draft: NurseFilterValues) => void;
   onApply: () => void;
+  /** The sidebar differs from the results shown: say so beside Apply. */
+  changed?: boolean;
 }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,7 +47,20 @@ export function NurseFilters({
         onChange={(event) => onDraftChange({ ...draft, city: event.target.value })}
         options={CITY_OPTIONS}
       />
-      <Button type="submit" className="w-full">
+      <p
+        role="status"
+        className={
+          changed
+            ? 'rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 dark:bg-amber-950/50 dark:text-amber-100'
+            : 'sr-only'
+        }
+      >
+        {changed ? MSG_SEARCH.filtersChanged : ''}
+      </p>
+      <Button
+        type="submit"
+        className={cn('w-full', changed && 'ring-2 ring-amber-400 ring-offset-2 dark:ring-offset-slate-900')}
+      >
         <Search aria-hidden="true" className="size-4" />
         {MSG_SEARCH.applyFilters}
       </Button>

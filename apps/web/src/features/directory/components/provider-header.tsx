@@ -4,7 +4,7 @@ import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import type { ProviderDetail } from '@arogya/contract/schemas/directory';
 import { BadgeCheck, Briefcase, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { experienceText } from '../../../components/provider-card';
+import { experienceText, NewBadge, reviewsText } from '../../../components/provider-card';
 import { Avatar } from '../../../components/ui/avatar';
 import { ProBadge, VerifiedBadge } from '../../../components/ui/badge';
 import { showsProBadge, showsVerifiedBadge } from '../lib/provider-view';
@@ -67,15 +67,21 @@ export function ProviderHeader({ provider }: { provider: ProviderDetail }) {
               <Fact icon={<Briefcase className="size-4" />}>{experienceText(provider.experience)}</Fact>
             )}
             {provider.city && <Fact icon={<MapPin className="size-4" />}>{provider.city}</Fact>}
-            <Fact icon={<Star className="size-4 fill-amber-400 text-amber-500 dark:text-amber-400" />}>
-              <span>
-                <span aria-hidden="true" className="font-semibold text-slate-900 dark:text-white">
-                  {rating}
+            {provider.numReviews === 0 ? (
+              <li className="flex items-center">
+                <NewBadge />
+              </li>
+            ) : (
+              <Fact icon={<Star className="size-4 fill-amber-400 text-amber-500 dark:text-amber-400" />}>
+                <span>
+                  <span aria-hidden="true" className="font-semibold text-slate-900 dark:text-white">
+                    {rating}
+                  </span>
+                  <span className="sr-only">{fill(MSG_SEARCH.ratingLabel, { rating })}</span>{' '}
+                  {reviewsText(provider.numReviews)}
                 </span>
-                <span className="sr-only">{fill(MSG_SEARCH.ratingLabel, { rating })}</span>{' '}
-                {fill(MSG_SEARCH.reviews, { count: provider.numReviews })}
-              </span>
-            </Fact>
+              </Fact>
+            )}
           </ul>
         </div>
       </div>

@@ -41,14 +41,23 @@ export function CardSkeletonGrid({ count }: { count: number }) {
   );
 }
 
+/** One click that widens an empty search: a larger radius, one filter fewer. */
+export interface SearchSuggestion {
+  key: string;
+  label: string;
+  onSelect: () => void;
+}
+
 export function EmptyResults({
   message,
   hint,
   onClear,
+  suggestions = [],
 }: {
   message: string;
   hint?: string;
   onClear?: () => void;
+  suggestions?: readonly SearchSuggestion[];
 }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900/60">
@@ -57,6 +66,27 @@ export function EmptyResults({
       </span>
       <p className="text-lg font-semibold text-slate-900 dark:text-white">{message}</p>
       {hint && <p className="max-w-md text-slate-600 dark:text-slate-400">{hint}</p>}
+      {suggestions.length > 0 && (
+        <div className="flex max-w-full flex-col items-center gap-2">
+          <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
+            {MSG_SEARCH.suggestionsLabel}
+          </p>
+          <ul className="flex max-w-full flex-wrap justify-center gap-2">
+            {suggestions.map((suggestion) => (
+              <li key={suggestion.key} className="max-w-full">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={suggestion.onSelect}
+                  className="max-w-full rounded-full"
+                >
+                  <span className="truncate">{suggestion.label}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {onClear && (
         <Button variant="outline" onClick={onClear} className="mt-2">
           <RotateCcw aria-hidden="true" className="size-4" />

@@ -43,8 +43,9 @@ describe('bookingProblem (spec 01 §5), in the spec order', () => {
       message: 'Please select a time slot.',
     });
     expect(bookingProblem(draft({ date: null }), true)?.field).toBe('slot');
+    // The nurse page's own text (spec 01 §5), not the doctor's.
     expect(bookingProblem(draft({ role: 'nurse', time: null }), true)?.message).toBe(
-      'Please select a time slot.',
+      'Please select an assignment slot.',
     );
   });
 

@@ -74,7 +74,7 @@ export function bookingProblem(
     };
   }
   if (draft.date === null || draft.time === null)
-    return { field: 'slot', message: MSG_BOOKING.selectTimeSlot };
+    return { field: 'slot', message: nurse ? MSG_BOOKING.selectSlot : MSG_BOOKING.selectTimeSlot };
   if (draft.symptoms.trim() === '') {
     return { field: 'symptoms', message: nurse ? MSG_BOOKING.describeCare : MSG_BOOKING.describeSymptoms };
   }

@@ -32,7 +32,7 @@ function booked(body: unknown) {
   const payload = body as { paymentMethod: string; fee: number };
   const msg =
     payload.paymentMethod === 'careFund'
-      ? `Appointment successfully booked! ₹${payload.fee} deducted from your care fund.`
+      ? `Appointment successfully booked! ₹${payload.fee.toLocaleString('en-IN')} deducted from your care fund.`
       : 'Appointment successfully booked!';
   return jsonResponse({ msg, message: msg, careFundBalance: 5000 - payload.fee, data: {} }, 201);
 }
@@ -98,7 +98,7 @@ describe('Booking a doctor (spec 01 §2, §5, §6, §8)', () => {
     await user.click(payFromCareFund());
 
     expect(
-      await screen.findByText('Appointment successfully booked! ₹2000 deducted from your care fund.'),
+      await screen.findByText('Appointment successfully booked! ₹2,000 deducted from your care fund.'),
     ).toBeInTheDocument();
     expect(await screen.findByTestId('location')).toHaveTextContent('/my-appointments');
     expect(api.callsTo(BOOK)).toHaveLength(1);

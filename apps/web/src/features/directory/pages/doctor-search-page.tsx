@@ -1,15 +1,21 @@
-import type { DoctorSearchSpecialty, SearchRadiusKm } from '@arogya/contract/constants/directory';
+import {
+  type DoctorSearchSpecialty,
+  SEARCH_RADII_KM,
+  type SearchRadiusKm,
+} from '@arogya/contract/constants/directory';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import type { Pagination as PaginationData } from '@arogya/contract/schemas/common';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, RefreshCw } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { useAuthSession } from '../../../lib/auth-session';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
 import { prefersReducedMotion } from '../../../lib/scroll';
 import { useSavedLocation } from '../api/get-saved-location';
 import { useSaveLocation } from '../api/save-location';
@@ -20,7 +26,12 @@ import { DoctorFilters } from '../components/doctor-filters';
 import { DoctorMapView } from '../components/doctor-map-view';
 import { FilterPanel } from '../components/filter-panel';
 import { Pagination } from '../components/pagination';
-import { CardSkeletonGrid, EmptyResults, SearchResults } from '../components/results-states';
+import {
+  CardSkeletonGrid,
+  EmptyResults,
+  SearchResults,
+  type SearchSuggestion,
+} from '../components/results-states';
 import { ViewToggle } from '../components/view-toggle';
 import {
   DEFAULT_RADIUS,
@@ -40,13 +51,22 @@ import { browserEnvironment, locate } from '../lib/locate';
 
 /** "1,000+" once the search stopped counting at its cap (docs/decisions/044), else the exact number. */
 function totalLabel({ totalDoctors, totalCapped }: PaginationData): string {
-  return totalCapped ? `${totalDoctors.toLocaleString('en-IN')}+` : String(totalDoctors);
+  return totalCapped ? `${formatNumber(totalDoctors)}+` : formatNumber(totalDoctors);
 }
 
 function countText(pagination: PaginationData): string {
   return pagination.totalDoctors === 1 && !pagination.totalCapped
     ? MSG_SEARCH.resultsCountOne
     : fill(MSG_SEARCH.resultsCount, { count: totalLabel(pagination) });
+}
+
+/** "5–10 years", "5+ years", "Up to 10 years" for the experience filter, or null when it is not set. */
+function experienceFilterText(filters: Filters): string | null {
+  const { minExperience: min, maxExperience: max } = filters;
+  if (min && max) return fill(MSG_SEARCH.experienceFilter, { min, max });
+  if (min) return fill(MSG_SEARCH.experienceFilterFrom, { min });
+  if (max) return fill(MSG_SEARCH.experienceFilterUpTo, { max });
+  return null;
 }
 
 /**
@@ -190,6 +210,65 @@ export function DoctorSearchPage() {
     toast.success(fill(MSG_SEARCH.aiRecommends, { specialty }));
   }
 
+  /** One click each, for an empty result: the next radius, search everywhere, or one applied filter fewer. */
+  function emptySuggestions(): SearchSuggestion[] {
+    const suggestions: SearchSuggestion[] = [];
+    const wider = near ? SEARCH_RADII_KM.find((radius) => radius > near.radius) : undefined;
+    if (near && wider !== undefined) {
+      suggestions.push({
+        key: 'radius',
+        label: fill(MSG_SEARCH.widenRadius, { radius: wider }),
+        onSelect: () => changeRadius(wider),
+      });
+    }
+    if (near) {
+      suggestions.push({
+        key: 'everywhere',
+        label: MSG_SEARCH.searchEverywhere,
+        onSelect: () => void toggleLocation(),
+      });
+    }
+    const without = (filters: Partial<Filters>) => () => {
+      setRangeError(false);
+      void go({ filters: { ...applied.filters, ...filters }, page: 1, view: applied.view }, near);
+    };
+    const { specialty, city, skillKeyword } = applied.filters;
+    if (specialty) {
+      suggestions.push({
+        key: 'specialty',
+        label: fill(MSG_SEARCH.removeFilter, { filter: specialty }),
+        onSelect: without({ specialty: '' }),
+      });
+    }
+    if (city) {
+      suggestions.push({
+        key: 'city',
+        label: fill(MSG_SEARCH.removeFilter, { filter: city }),
+        onSelect: without({ city: '' }),
+      });
+    }
+    const experience = experienceFilterText(applied.filters);
+    if (experience) {
+      suggestions.push({
+        key: 'experience',
+        label: fill(MSG_SEARCH.removeFilter, { filter: experience }),
+        onSelect: without({ minExperience: '', maxExperience: '' }),
+      });
+    }
+    if (skillKeyword.trim()) {
+      suggestions.push({
+        key: 'keyword',
+        label: fill(MSG_SEARCH.removeFilter, { filter: skillKeyword.trim() }),
+        onSelect: without({ skillKeyword: '' }),
+      });
+    }
+    return suggestions;
+  }
+
+  // The sidebar shows something other than the results: "Filters changed — Apply" beside Apply.
+  const draftKey = writeSearchParams({ filters: draft, page: 1, view: 'list' }).toString();
+  const filtersChanged = draftKey !== appliedKey;
+
   const data = results.data;
   const updating = results.isFetching && results.isPlaceholderData;
   const pagination = data?.pagination;
@@ -219,6 +298,7 @@ export function DoctorSearchPage() {
           message={MSG_SEARCH.noDoctorsFound}
           hint={near ? MSG_SEARCH.noDoctorsHint : MSG_SEARCH.noDoctorsHintUnlocated}
           onClear={clear}
+          suggestions={emptySuggestions()}
         />
       }
       view={
@@ -264,6 +344,7 @@ export function DoctorSearchPage() {
               onApply={apply}
               onClear={clear}
               onAskAi={() => setAiOpen(true)}
+              changed={filtersChanged}
             />
           </FilterPanel>
         </aside>
@@ -273,10 +354,17 @@ export function DoctorSearchPage() {
             {MSG_SEARCH.searchResults}
           </h2>
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-            <div className="flex min-h-9 items-center gap-3">
+            <div className="flex min-h-9 flex-wrap items-center gap-3">
               <p role="status" className="text-base font-semibold text-slate-900 dark:text-white">
                 {pagination && !results.isError ? countText(pagination) : ''}
               </p>
+              {filtersChanged && !updating && (
+                // The sidebar's Apply may be below the fold: the same action beside the count.
+                <Button size="sm" variant="secondary" onClick={apply} className="ring-1 ring-amber-400">
+                  <RefreshCw aria-hidden="true" className="size-4" />
+                  {MSG_SEARCH.filtersChangedApply}
+                </Button>
+              )}
               {updating && (
                 <span className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
                   <LoaderCircle

@@ -77,6 +77,15 @@ function ResultCard({ result }: { result: Result }) {
             {text.cta}
           </ButtonLink>
         )}
+        {result.recommendation === 'caregiver' && (
+          // Caregivers are not bookable yet: no dead end, what works today is an Elder Care nurse.
+          <ButtonLink
+            to={`/search-nurses?${new URLSearchParams({ specialty: 'Elder Care' })}`}
+            variant="outline"
+          >
+            {MSG_NAVIGATOR.caregiverMeanwhile}
+          </ButtonLink>
+        )}
       </div>
     </div>
   );

@@ -78,7 +78,7 @@ export function PaymentHistoryPage() {
     const rows = history.data.data;
     body = (
       <>
-        <Card className="mt-6 hidden overflow-x-auto p-0 sm:block">
+        <Card className="relative mt-6 hidden overflow-x-auto p-0 sm:block">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
               <tr>

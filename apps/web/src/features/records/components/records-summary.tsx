@@ -13,7 +13,7 @@ export function RecordsSummary({ records }: { records: readonly HealthRecord[] }
   const types = new Map<string, number>();
   for (const r of records) types.set(typeLabel(r.type), (types.get(typeLabel(r.type)) ?? 0) + 1);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card className="p-5">
         <dl className="grid grid-cols-3 gap-4 text-center">
           <div>

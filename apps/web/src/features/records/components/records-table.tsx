@@ -67,7 +67,7 @@ export function RecordsTable({
   onShare: (r: HealthRecord) => void;
 }) {
   return (
-    <Card className="overflow-x-auto p-0">
+    <Card className="relative min-w-0 overflow-x-auto p-0">
       <h2 className="px-4 pt-4 font-semibold text-slate-900 dark:text-white">{MSG_RECORDS.history}</h2>
       <table className="mt-2 w-full min-w-[36rem] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-300">

@@ -18,7 +18,7 @@ export function EarningsTable({ earnings, months }: { earnings: Earnings; months
   }
   return (
     <div>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
             <tr>

@@ -125,7 +125,7 @@ function DemandInsights({ user }: { user: SessionUser }) {
               <h2 id="top-demand" className="text-xl font-bold text-slate-900 dark:text-white">
                 {MSG_SUBSCRIPTION.topDemandAreas}
               </h2>
-              <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-700">
+              <div className="relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-700">
                 <table className="w-full text-left text-sm">
                   <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
                     <tr>

@@ -1,3 +1,4 @@
+import { APP_LOCALE } from '@arogya/contract/locale';
 import { MSG_CARE_CIRCLE } from '@arogya/contract/messages/care-circle';
 import { fill } from '@arogya/contract/messages/fill';
 import { useId } from 'react';
@@ -5,7 +6,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { useCallHistory } from '../api/get-call-history';
 import { formatDuration } from '../lib/format-duration';
 
-const when = new Intl.DateTimeFormat('en-IN', {
+const when = new Intl.DateTimeFormat(APP_LOCALE, {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'Asia/Kolkata',

@@ -1,5 +1,5 @@
 import { prescriptionSchema } from '@arogya/contract/schemas/prescriptions';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../../test/api-stub';
 import { renderPage } from '../../../../test/app-harness';
@@ -178,5 +178,59 @@ describe('PatientDashboardPage (spec 01 §2)', () => {
     stub({}, role);
     renderDashboard();
     expect(await screen.findByTestId('location')).toHaveTextContent('/doctor/dashboard');
+  });
+
+  it('counts down to the next appointment on the app clock and links to its card', async () => {
+    stub();
+    renderDashboard();
+    const next = await screen.findByRole('region', { name: 'Next appointment' });
+    // 25 Nov 11:00 India is 05:30 UTC; the clock says 22 Nov 04:00 UTC.
+    expect(await within(next).findByText('Starts in 3 days, 1 hour')).toBeInTheDocument();
+    expect(within(next).getByRole('link', { name: 'Open this appointment' })).toHaveAttribute(
+      'href',
+      '/my-appointments?tab=upcoming#a-1',
+    );
+    // The clock moves on: the card reads it again when the tab is shown (no waiting on timers).
+    vi.setSystemTime(new Date('2026-11-25T05:12:00Z'));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await within(next).findByText('Starts in 18 minutes')).toBeInTheDocument();
+    vi.setSystemTime(new Date('2026-11-25T05:29:30Z'));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await within(next).findByText('Starting now')).toBeInTheDocument();
+  });
+
+  it('shows the care fund balance with a link to the fund', async () => {
+    stub({
+      'GET /api/care-fund/my-fund': () =>
+        jsonResponse({
+          careFundBalance: 125000,
+          statement: [],
+          settings: { isPublic: false, slug: null, story: '', displayName: 'Priya Sharma' },
+          fundId: 'p-1',
+          donationsCount: 0,
+        }),
+    });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Care fund' });
+    expect(await within(card).findByText('Balance: ₹1,25,000')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open your care fund' })).toHaveAttribute(
+      'href',
+      '/care-fund',
+    );
+  });
+
+  it('says so when the care fund cannot be loaded, and still links to it', async () => {
+    stub({ 'GET /api/care-fund/my-fund': () => apiError(500, 'down', 'INTERNAL') });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Care fund' });
+    expect(await within(card).findByText('Could not load your care fund balance.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open your care fund' })).toHaveAttribute(
+      'href',
+      '/care-fund',
+    );
   });
 });

@@ -8,7 +8,12 @@ import { QuestPointsCard } from '../../../../features/quests/components/quest-po
 import { roleHome, useAuthSession } from '../../../../lib/auth-session';
 import { cn } from '../../../../lib/cn';
 import { useAdherenceCard } from '../api/get-adherence';
-import { AdherenceCard, CareNavigatorCard, NextAppointmentCard } from '../components/dashboard-cards';
+import {
+  AdherenceCard,
+  CareFundCard,
+  CareNavigatorCard,
+  NextAppointmentCard,
+} from '../components/dashboard-cards';
 import { ServiceTiles } from '../components/service-tiles';
 
 function PatientDashboard({ name }: { name: string }) {
@@ -30,8 +35,10 @@ function PatientDashboard({ name }: { name: string }) {
           {MSG_AUTH.accountSecurity}
         </Link>
       </header>
-      <div className={cn('grid grid-cols-1 gap-5 md:grid-cols-2', adherence.show && 'xl:grid-cols-3')}>
-        <NextAppointmentCard now={new Date()} />
+      {/* Three cards in a row on a wide screen; with the adherence card, two rows of two. */}
+      <div className={cn('grid grid-cols-1 gap-5 md:grid-cols-2', !adherence.show && 'xl:grid-cols-3')}>
+        <NextAppointmentCard />
+        <CareFundCard />
         {adherence.show && <AdherenceCard adherence={adherence.adherence} />}
         <CareNavigatorCard />
       </div>
@@ -43,7 +50,7 @@ function PatientDashboard({ name }: { name: string }) {
 
 /**
  * /dashboard (spec 01 §2; login required): the patient's home — greeting by name, the next appointment,
- * the medication adherence card once prescriptions exist, the Care Navigator prompt, the
+ * the care fund balance, the medication adherence card once prescriptions exist, the Care Navigator prompt, the
  * Health Quest points and the 13 tiles.
  * Anyone else is sent to their own home.
  */

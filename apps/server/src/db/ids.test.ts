@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { uuidv7 } from './ids';
+import { createUuidv7, uuidv7 } from './ids';
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('uuidv7', () => {
+  // A fresh generator each: the process's own keeps the latest millisecond any earlier test file used.
   it('is a version 7, RFC 9562 variant uuid carrying the millisecond it was made', () => {
+    const uuidv7 = createUuidv7();
     const ms = Date.UTC(2030, 2, 10, 9, 30);
     const id = uuidv7(ms + 1_000_000);
     expect(id).toMatch(UUID_V7);
@@ -12,6 +14,7 @@ describe('uuidv7', () => {
   });
 
   it('is strictly increasing within one millisecond, many times over', () => {
+    const uuidv7 = createUuidv7();
     const ms = Date.UTC(2031, 0, 1);
     const ids = Array.from({ length: 5_000 }, () => uuidv7(ms));
     for (let i = 1; i < ids.length; i++) expect(ids[i]! > ids[i - 1]!).toBe(true);
@@ -20,6 +23,7 @@ describe('uuidv7', () => {
   });
 
   it('keeps increasing when the clock steps back', () => {
+    const uuidv7 = createUuidv7();
     const later = uuidv7(Date.UTC(2032, 0, 1, 0, 0, 1));
     const earlier = uuidv7(Date.UTC(2032, 0, 1));
     expect(earlier > later).toBe(true);

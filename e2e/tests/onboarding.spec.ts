@@ -73,6 +73,7 @@ test('a new doctor is verified, sets weekly hours for next month, and a patient 
   await doctor.getByRole('main').getByLabel('City').selectOption(CITY);
   await doctor.getByRole('main').getByLabel('Experience (years)').selectOption('7');
   await doctor.getByRole('main').getByLabel('Medical License Number').fill('MMC/2016/07311');
+  await doctor.getByRole('checkbox', { name: /Privacy Notice/ }).check();
   await doctor.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(doctor).toHaveURL(/\/doctor\/dashboard$/);
   const awaiting = doctor.getByRole('region', { name: MSG_PROFILE.awaitingTitle });

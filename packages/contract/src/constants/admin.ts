@@ -23,3 +23,9 @@ export const AUDIT_LOG_PAGE_SIZE = 25;
 
 /** How often the admin dashboard refreshes its platform counts while it is open (milliseconds). */
 export const PLATFORM_STATS_REFRESH_MS = 30_000;
+
+/**
+ * How often an open moderation queue (flagged support messages, reported forum posts) asks for news;
+ * it is also read fresh whenever its tab opens, so a moderator never acts on a list minutes old.
+ */
+export const MODERATION_QUEUE_REFRESH_MS = 30_000;

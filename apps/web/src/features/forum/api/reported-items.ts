@@ -1,3 +1,4 @@
+import { MODERATION_QUEUE_REFRESH_MS } from '@arogya/contract/constants/admin';
 import { MSG_FORUM } from '@arogya/contract/messages/forum';
 import { reportedForumListSchema } from '@arogya/contract/schemas/forum';
 import { useQuery } from '@tanstack/react-query';
@@ -16,5 +17,10 @@ export async function getReportedItems(signal?: AbortSignal) {
 }
 
 export function useReportedItems() {
-  return useQuery({ queryKey: forumKeys.reported, queryFn: ({ signal }) => getReportedItems(signal) });
+  return useQuery({
+    queryKey: forumKeys.reported,
+    queryFn: ({ signal }) => getReportedItems(signal),
+    staleTime: 0,
+    refetchInterval: MODERATION_QUEUE_REFRESH_MS,
+  });
 }

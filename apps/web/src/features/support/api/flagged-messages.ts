@@ -1,3 +1,4 @@
+import { MODERATION_QUEUE_REFRESH_MS } from '@arogya/contract/constants/admin';
 import { MSG_SUPPORT } from '@arogya/contract/messages/support';
 import { flaggedMessageListSchema } from '@arogya/contract/schemas/support';
 import { useQuery } from '@tanstack/react-query';
@@ -15,5 +16,7 @@ export function useFlaggedMessages() {
         signal,
         parse: (body) => flaggedMessageListSchema.parse(body).data,
       }),
+    staleTime: 0,
+    refetchInterval: MODERATION_QUEUE_REFRESH_MS,
   });
 }

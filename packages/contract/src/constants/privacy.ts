@@ -36,8 +36,19 @@ export const EXPORT_RETENTION_DAYS = 7;
 /** Erasure runs this many days after the request; until then the person can sign in and cancel it. */
 export const ERASURE_GRACE_DAYS = 7;
 
-/** What keeps a professional from erasing their account until it is finished (409 `OPEN_OBLIGATIONS`). */
-export const OBLIGATION_KINDS = ['second_opinions', 'visits', 'lab_collections', 'ambulance_trips'] as const;
+/**
+ * What keeps someone from erasing their account until it is finished (409 `OPEN_OBLIGATIONS`): a
+ * professional's accepted work, and a patient's paid second opinion or live ambulance request (money or
+ * a person on the way that the erasure would otherwise strand).
+ */
+export const OBLIGATION_KINDS = [
+  'second_opinions',
+  'visits',
+  'lab_collections',
+  'ambulance_trips',
+  'paid_second_opinions',
+  'ambulance_requests',
+] as const;
 export type ObligationKind = (typeof OBLIGATION_KINDS)[number];
 
 /** Shown instead of the name of an erased person (forum posts, a doctor's retained visit record). */

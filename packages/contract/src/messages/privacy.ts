@@ -48,6 +48,9 @@ export const MSG_PRIVACY = {
   obligationLabCollections:
     'You have {count} upcoming sample collection(s). Complete them or hand them back first.',
   obligationAmbulanceTrips: 'You have an active ambulance trip. Complete it first.',
+  obligationPaidSecondOpinions:
+    'You have {count} paid second opinion request(s) still open. Wait for the report, or cancel a request no specialist has taken for a full refund, first.',
+  obligationAmbulanceRequests: 'Your ambulance request is still active. Wait until it is completed first.',
   erasureEmailSubject: 'Your Arogya account will be erased on {date}',
   erasureEmailText:
     'Hello {name},\n\nYou asked us to erase your Arogya account. It will be erased on {date}.\n\nIf this was not you, or you changed your mind, sign in and cancel it from the Privacy page: {link}\n\nArogya',

@@ -772,4 +772,38 @@ describe('erasure', () => {
     expect(mine.body).toContain('Deleted user');
     expect(mine.body).not.toContain('Vikram');
   });
+
+  it('a patient with a paid open second opinion or a live ambulance request is told to wait for it first', async () => {
+    const gita = await registerPerson('Gita Rao', 'gita.rao@example.com', '+919811122233');
+    const caseId = uuidv7();
+    await exec(sql`insert into second_opinion_requests (id, patient_id, title, description, urgency_level, specialty,
+        response_type, price_rupees, status, payment_status)
+      values (${caseId}, ${gita.id}, 'Knee MRI review', 'Pain for months', 'routine', 'orthopedics', 'written', 2299,
+        'pending', 'paid')`);
+    const requestId = uuidv7();
+    await exec(sql`insert into ambulance_requests (id, requester_id, patient_name, contact_number, contact_digits, address,
+        city, emergency_type, status, tracking_token_hash)
+      values (${requestId}, ${gita.id}, 'Gita Rao', '+919811122233', '9811122233', '4 Park Street', 'Mumbai', 'General',
+        'searching', ${`hash-${requestId}`})`);
+    const refused = await call('POST', '/api/me/erase', gita, { password: TEST_PASSWORD });
+    expect(refused.statusCode, refused.body).toBe(409);
+    const { obligations } = openObligationsDetailsSchema.parse(refused.json().details);
+    expect(obligations.map((o) => [o.kind, o.count])).toEqual([
+      ['paid_second_opinions', 1],
+      ['ambulance_requests', 1],
+    ]);
+    expect(obligations[0]?.message).toContain('cancel a request no specialist has taken for a full refund');
+
+    // Once both are over, the request goes through; one taken on during the grace period makes the
+    // erasure wait for it.
+    await exec(sql`update second_opinion_requests set status = 'cancelled' where id = ${caseId}`);
+    await exec(sql`update ambulance_requests set status = 'completed' where id = ${requestId}`);
+    const scheduled = await call('POST', '/api/me/erase', gita, { password: TEST_PASSWORD });
+    expect(scheduled.statusCode, scheduled.body).toBe(202);
+    await exec(sql`update ambulance_requests set status = 'en_route' where id = ${requestId}`);
+    await advance(7 * DAY + 60_000);
+    expect(await service().sweep()).toMatchObject({ erased: 0 });
+    await exec(sql`update ambulance_requests set status = 'completed' where id = ${requestId}`);
+    expect(await service().sweep()).toMatchObject({ erased: 1 });
+  });
 });

@@ -37,11 +37,14 @@ const OBLIGATION_TEXT: Record<ObligationKind, string> = {
   visits: MSG_PRIVACY.obligationVisits,
   lab_collections: MSG_PRIVACY.obligationLabCollections,
   ambulance_trips: MSG_PRIVACY.obligationAmbulanceTrips,
+  paid_second_opinions: MSG_PRIVACY.obligationPaidSecondOpinions,
+  ambulance_requests: MSG_PRIVACY.obligationAmbulanceRequests,
 };
 
 /**
- * A professional with open work cannot erase their account yet (decision 050): 409 OPEN_OBLIGATIONS with
- * what must finish first. Patients never have obligations here.
+ * Someone with open obligations cannot erase their account yet (decision 050): 409 OPEN_OBLIGATIONS with
+ * what must finish first — a professional's accepted work, a patient's paid open second opinion or live
+ * ambulance request.
  */
 export function assertNoOpenObligations(counts: Record<ObligationKind, number>): void {
   const obligations: Obligation[] = (Object.keys(OBLIGATION_TEXT) as ObligationKind[])

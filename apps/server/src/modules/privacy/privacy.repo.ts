@@ -1,4 +1,5 @@
 import { LAB_ACTIVE_STATUSES } from '@arogya/contract/constants/lab-tests';
+import { OBLIGATION_KINDS, type ObligationKind } from '@arogya/contract/constants/privacy';
 import { SECOND_OPINION_ACTIVE_STATUSES } from '@arogya/contract/constants/second-opinions';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
@@ -175,26 +176,25 @@ export async function cancelScheduledLabTestsOf(
 }
 
 /** Counts of what keeps a professional from leaving (decision 050). */
-export async function openObligationCounts(
-  db: Db,
-  userId: string,
-  today: string,
-): Promise<{ secondOpinions: number; visits: number; labCollections: number; ambulanceTrips: number }> {
-  const [row] = rowsOf<{ so: number; visits: number; labs: number; trips: number }>(
+export async function openObligationCounts(db: Db, userId: string, today: string): Promise<ObligationCounts> {
+  const [row] = rowsOf<Record<ObligationKind, number>>(
     await db.execute(sql`select
       (select count(*)::int from second_opinion_requests
-        where specialist_id = ${userId} and status in (${sqlList(SECOND_OPINION_ACTIVE_STATUSES)})) as so,
+        where specialist_id = ${userId} and status in (${sqlList(SECOND_OPINION_ACTIVE_STATUSES)})) as second_opinions,
       (select count(*)::int from appointments
         where professional_id = ${userId} and status = 'Confirmed' and appointment_date >= ${today}) as visits,
       (select count(*)::int from lab_tests
-        where technician_id = ${userId} and status in (${sqlList(LAB_ACTIVE_STATUSES)})) as labs,
+        where technician_id = ${userId} and status in (${sqlList(LAB_ACTIVE_STATUSES)})) as lab_collections,
       (select count(*)::int from ambulance_requests
-        where driver_id = ${userId} and status in ('accepted', 'en_route', 'arrived')) as trips`),
+        where driver_id = ${userId} and status in ('accepted', 'en_route', 'arrived')) as ambulance_trips,
+      (select count(*)::int from second_opinion_requests
+        where patient_id = ${userId} and payment_status = 'paid'
+          and status in ('pending', 'assigned', 'in-review')) as paid_second_opinions,
+      (select count(*)::int from ambulance_requests
+        where requester_id = ${userId} and status in ('searching', 'accepted', 'en_route', 'arrived')) as ambulance_requests`),
   );
-  return {
-    secondOpinions: row?.so ?? 0,
-    visits: row?.visits ?? 0,
-    labCollections: row?.labs ?? 0,
-    ambulanceTrips: row?.trips ?? 0,
-  };
+  return Object.fromEntries(OBLIGATION_KINDS.map((kind) => [kind, row?.[kind] ?? 0])) as ObligationCounts;
 }
+
+/** How many of each open obligation someone has. */
+export type ObligationCounts = Record<ObligationKind, number>;

@@ -75,7 +75,6 @@ import {
 
 export const PRIVACY_EXPORT_QUEUE = 'privacy-export';
 const DAY_MS = 86_400_000;
-const PROFESSIONAL_ROLES = ['doctor', 'nurse', 'technician', 'ambulance'];
 
 export interface PrivacyServiceDeps {
   db: Database;
@@ -188,15 +187,12 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
       if (!claimed) return null;
       const person = await findUserById(tx, claimed.userId);
       if (!person) return null;
-      if (PROFESSIONAL_ROLES.includes(person.role)) {
-        // Work accepted during the grace period: the erasure waits until it is finished (decision 050).
-        const counts = await openObligationCounts(tx, person.id, indiaDate(now));
-        if (counts.secondOpinions + counts.visits + counts.labCollections + counts.ambulanceTrips > 0)
-          return null;
-        if (person.role === 'doctor' || person.role === 'nurse') {
-          const done = await deps.appointments.cancelUpcomingOfLeavingProfessional(tx, person, now);
-          afterCommit.push(done.afterCommit);
-        }
+      // Obligations taken on during the grace period: the erasure waits until they are finished (decision 050).
+      const counts = await openObligationCounts(tx, person.id, indiaDate(now));
+      if (Object.values(counts).some((n) => n > 0)) return null;
+      if (person.role === 'doctor' || person.role === 'nurse') {
+        const done = await deps.appointments.cancelUpcomingOfLeavingProfessional(tx, person, now);
+        afterCommit.push(done.afterCommit);
       }
       const cancelled = await deps.appointments.cancelUpcomingOfErasedPatient(tx, person.id, now);
       afterCommit.push(cancelled.afterCommit);
@@ -436,15 +432,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
           fill(MSG_PRIVACY.eraseAlreadyScheduled, { date: formatDay(already.scheduledFor) }),
         );
       }
-      if (PROFESSIONAL_ROLES.includes(user.role)) {
-        const counts = await openObligationCounts(db, user.id, indiaDate(now));
-        assertNoOpenObligations({
-          second_opinions: counts.secondOpinions,
-          visits: counts.visits,
-          lab_collections: counts.labCollections,
-          ambulance_trips: counts.ambulanceTrips,
-        });
-      }
+      assertNoOpenObligations(await openObligationCounts(db, user.id, indiaDate(now)));
       const row = await db.transaction(async (tx) => {
         await lockPerson(tx, user.id);
         const created = await insertErasure(tx, {

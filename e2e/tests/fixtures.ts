@@ -36,6 +36,18 @@ export async function apiToken(request: APIRequestContext, who: Credentials): Pr
   return token as string;
 }
 
+/**
+ * Weekly hours for a doctor or nurse (Monday to Saturday, 10:00–13:00): a newly approved professional is
+ * listed in search only once they have availability (decision 052).
+ */
+export async function setWeeklyHours(request: APIRequestContext, token: string): Promise<void> {
+  const response = await request.put('/api/availability/weekly-hours', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { weeklyHours: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '13:00' })) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** Signs every page of the context in by storing the token the way the app does (local storage `token`). */
 export async function signIn(
   context: BrowserContext,

@@ -1,7 +1,7 @@
 import { MSG_PAYMENTS } from '@arogya/contract/messages/payments';
 import { MSG_SUBSCRIPTION } from '@arogya/contract/messages/subscription';
 import { expect, test } from '@playwright/test';
-import { apiToken, expectNoSeriousA11yViolations, signIn, toastWith } from './fixtures';
+import { apiToken, expectNoSeriousA11yViolations, setWeeklyHours, signIn, toastWith } from './fixtures';
 
 /**
  * Pro in the browser, in test mode: a doctor upgrades through Arogya's test checkout, sees the success
@@ -41,7 +41,7 @@ test('a doctor upgrades through the test checkout; the PRO badge and the heatmap
   test.setTimeout(120_000);
   const name = `Dr Upgrade ${run}`;
   const doctor = await registerProfessional(request, 'doctor', name);
-  // Approved by the admin, so the doctor is listed in search.
+  // Approved by the admin, with weekly hours, so the doctor is listed in search.
   const admin = await apiToken(request, { email: 'admin@arogya.health', password: 'Admin@12345' });
   const token = await apiToken(request, doctor);
   const me = (await (
@@ -53,6 +53,7 @@ test('a doctor upgrades through the test checkout; the PRO badge and the heatmap
     headers: { Authorization: `Bearer ${admin}` },
   });
   expect(approved.status(), await approved.text()).toBe(200);
+  await setWeeklyHours(request, token);
 
   const context = await browser.newContext();
   await signIn(context, request, doctor);

@@ -1,7 +1,7 @@
 import { MSG_ADMIN } from '@arogya/contract/messages/admin';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiToken, expectNoSeriousA11yViolations, signIn } from './fixtures';
+import { apiToken, expectNoSeriousA11yViolations, setWeeklyHours, signIn } from './fixtures';
 
 /**
  * Re-review of an approved professional's verified details: a doctor changes specialty and sees it
@@ -53,6 +53,8 @@ test('an approved doctor changes specialty, an admin approves it, search follows
   expect(application).toBeDefined();
   expect((await request.put(`/api/admin/approve/${application?._id}`, { headers: auth })).status()).toBe(200);
   const id = application?._id as string;
+  // Listed once there is availability (decision 052).
+  await setWeeklyHours(request, await apiToken(request, doctor));
   expect(await searchFor(request, id, 'Pediatrician')).toMatchObject({ specialty: 'Pediatrician' });
 
   // The doctor asks for a new specialty.

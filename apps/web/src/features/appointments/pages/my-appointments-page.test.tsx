@@ -1,3 +1,4 @@
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
@@ -6,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractAppointment, contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { jsonResponse } from '../../../test/session';
 import { MyAppointmentsPage } from './my-appointments-page';
 
@@ -71,7 +73,8 @@ const completed = contractAppointment({
 
 function stub(list = [upcoming, soon, completed], routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    'GET /api/auth/me': () => jsonResponse(contractUser({ _id: ME, id: ME, name: 'Priya Sharma' })),
+    'GET /api/auth/me': () =>
+      contractJson(sessionUserSchema, contractUser({ _id: ME, id: ME, name: 'Priya Sharma' })),
     [LIST]: () => jsonResponse({ data: list }),
     ...routes,
   });

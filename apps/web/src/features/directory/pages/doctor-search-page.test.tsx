@@ -1,8 +1,10 @@
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
 import { jsonResponse } from '../../../test/session';
 import {
@@ -255,7 +257,7 @@ describe('DoctorSearchPage — location filter (spec 01 §4, §8)', () => {
     await signIn();
     restoreGeolocation = stubGeolocation(fakeGeolocation({ lat: 19.076, lng: 72.8777 }));
     const api = stubRoutes({
-      'GET /api/auth/me': () => jsonResponse(contractUser()),
+      'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser()),
       'GET /api/doctors': doctorsAnswer,
       'PUT /api/profile/location': () => jsonResponse({ message: 'boom', msg: 'boom' }, 500),
     });
@@ -356,7 +358,7 @@ describe('DoctorSearchPage — location filter (spec 01 §4, §8)', () => {
   it("centres the map on a signed-in person's saved location", async () => {
     await signIn();
     const api = stubRoutes({
-      'GET /api/auth/me': () => jsonResponse(contractUser()),
+      'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser()),
       'GET /api/profile/me': () =>
         jsonResponse({ location: { type: 'Point', coordinates: [77.5946, 12.9716] }, name: 'Asha' }),
       'GET /api/doctors': doctorsAnswer,

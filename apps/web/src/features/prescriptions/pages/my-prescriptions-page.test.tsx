@@ -5,12 +5,14 @@ import {
   prescriptionSchema,
   todayChecklistSchema,
 } from '@arogya/contract/schemas/prescriptions';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { jsonResponse } from '../../../test/session';
 import { MyPrescriptionsPage } from './my-prescriptions-page';
 
@@ -101,7 +103,8 @@ afterEach(() => {
 
 function stub(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    'GET /api/auth/me': () => jsonResponse(contractUser({ role: 'patient', name: 'Priya Sharma' })),
+    'GET /api/auth/me': () =>
+      contractJson(sessionUserSchema, contractUser({ role: 'patient', name: 'Priya Sharma' })),
     'GET /api/prescriptions/my-prescriptions': () => jsonResponse([RX]),
     'GET /api/prescriptions/today': () => jsonResponse(TODAY),
     'GET /api/prescriptions/adherence?days=30': () => jsonResponse(ADHERENCE),

@@ -1,11 +1,13 @@
 import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
 import { MSG_RECORDS } from '@arogya/contract/messages/records';
 import { healthRecordSchema, shareTargetListSchema } from '@arogya/contract/schemas/records';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { jsonResponse } from '../../../test/session';
 import { MyHealthRecordsPage } from './my-health-records-page';
 
@@ -32,7 +34,8 @@ afterEach(() => {
 
 function stub(records: unknown[]) {
   return stubApi({
-    'GET /api/auth/me': () => jsonResponse(contractUser({ role: 'patient', name: 'Priya Sharma' })),
+    'GET /api/auth/me': () =>
+      contractJson(sessionUserSchema, contractUser({ role: 'patient', name: 'Priya Sharma' })),
     'GET /api/records': () => jsonResponse(records),
   });
 }
@@ -78,7 +81,8 @@ describe('MyHealthRecordsPage (spec 02 §2)', () => {
 
   it('sharing a record says what the professional may see and links the Privacy Notice', async () => {
     stubApi({
-      'GET /api/auth/me': () => jsonResponse(contractUser({ role: 'patient', name: 'Priya Sharma' })),
+      'GET /api/auth/me': () =>
+        contractJson(sessionUserSchema, contractUser({ role: 'patient', name: 'Priya Sharma' })),
       'GET /api/records': () =>
         jsonResponse([record('r1', 'ecg.pdf', 'application/pdf', '2026-11-24T05:00:00Z')]),
       'GET /api/records/share-targets': () =>

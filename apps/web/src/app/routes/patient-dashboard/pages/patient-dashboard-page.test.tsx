@@ -1,9 +1,11 @@
 import { prescriptionSchema } from '@arogya/contract/schemas/prescriptions';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../../test/api-stub';
 import { renderPage } from '../../../../test/app-harness';
 import { contractAppointment, contractUser } from '../../../../test/fixtures';
+import { contractJson } from '../../../../test/msw';
 import { jsonResponse } from '../../../../test/session';
 import { PatientDashboardPage } from './patient-dashboard-page';
 
@@ -57,7 +59,7 @@ afterEach(() => {
 
 function stub(routes: Parameters<typeof stubApi>[0] = {}, role: 'patient' | 'doctor' | 'nurse' = 'patient') {
   return stubApi({
-    'GET /api/auth/me': () => jsonResponse(contractUser({ role, name: 'Priya Sharma' })),
+    'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser({ role, name: 'Priya Sharma' })),
     [LIST]: () => jsonResponse({ data: [upcoming] }),
     ...routes,
   });

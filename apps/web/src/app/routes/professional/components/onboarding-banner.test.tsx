@@ -1,3 +1,4 @@
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,6 +6,7 @@ import { useAuthSession } from '../../../../lib/auth-session';
 import { stubApi } from '../../../../test/api-stub';
 import { renderPage } from '../../../../test/app-harness';
 import { contractProfile, contractUser } from '../../../../test/fixtures';
+import { contractJson } from '../../../../test/msw';
 import { jsonResponse } from '../../../../test/session';
 import { OnboardingBanner } from './onboarding-banner';
 
@@ -38,7 +40,8 @@ function stub(initial: State, routes: Parameters<typeof stubApi>[0] = {}) {
   let state = initial;
   const api = stubApi({
     'GET /api/auth/me': () =>
-      jsonResponse(
+      contractJson(
+        sessionUserSchema,
         contractUser({
           _id: ME,
           id: ME,

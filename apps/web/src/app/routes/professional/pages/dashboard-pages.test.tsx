@@ -1,9 +1,11 @@
 import type { Appointment } from '@arogya/contract/schemas/appointments';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../../test/api-stub';
 import { renderPage } from '../../../../test/app-harness';
 import { contractUser } from '../../../../test/fixtures';
+import { contractJson } from '../../../../test/msw';
 import { jsonResponse } from '../../../../test/session';
 import { appointment, DOCTOR_ID } from '../test/appointment-fixtures';
 import { DoctorDashboardPage, NurseDashboardPage } from './dashboard-pages';
@@ -34,7 +36,8 @@ type Role = 'doctor' | 'nurse' | 'technician' | 'ambulance' | 'admin' | 'patient
 function stub(role: Role, { list = [] as Appointment[] | (() => Response), pro = false } = {}) {
   return stubApi({
     'GET /api/auth/me': () =>
-      jsonResponse(
+      contractJson(
+        sessionUserSchema,
         contractUser({
           _id: DOCTOR_ID,
           id: DOCTOR_ID,

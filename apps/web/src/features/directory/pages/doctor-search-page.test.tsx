@@ -1,10 +1,12 @@
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
-import { contractJson } from '../../../test/msw';
+import { contractJson, server } from '../../../test/msw';
 import { field } from '../../../test/queries';
 import { jsonResponse } from '../../../test/session';
 import {
@@ -461,7 +463,9 @@ describe('DoctorSearchPage — AI specialty suggestion (spec 01 §2, §5, §8)',
 
   it("says 'Could not get a suggestion. Try again.' when the request fails", async () => {
     const { user, dialog } = await openModal();
-    vi.mocked(fetch).mockImplementationOnce(async () => jsonResponse({ message: 'down' }, 503));
+    server.use(
+      http.post('*/api/ai/suggest-specialty', () => apiError(503, 'down', 'UNAVAILABLE'), { once: true }),
+    );
     await user.click(dialog.getByRole('checkbox', { name: 'Fever' }));
     await user.click(dialog.getByRole('button', { name: 'Get AI Recommendation' }));
     expect(await dialog.findByText('Could not get a suggestion. Try again.')).toBeInTheDocument();

@@ -2,6 +2,8 @@ import { MSG_PRESCRIPTIONS } from '@arogya/contract/messages/prescriptions';
 import {
   adherenceSchema,
   doseResultSchema,
+  doseTimesSchema,
+  prescriptionListSchema,
   prescriptionSchema,
   todayChecklistSchema,
 } from '@arogya/contract/schemas/prescriptions';
@@ -105,10 +107,10 @@ function stub(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /api/auth/me': () =>
       contractJson(sessionUserSchema, contractUser({ role: 'patient', name: 'Priya Sharma' })),
-    'GET /api/prescriptions/my-prescriptions': () => jsonResponse([RX]),
-    'GET /api/prescriptions/today': () => jsonResponse(TODAY),
-    'GET /api/prescriptions/adherence?days=30': () => jsonResponse(ADHERENCE),
-    'GET /api/prescriptions/dose-times': () => jsonResponse(TODAY.doseTimes),
+    'GET /api/prescriptions/my-prescriptions': () => contractJson(prescriptionListSchema, [RX]),
+    'GET /api/prescriptions/today': () => contractJson(todayChecklistSchema, TODAY),
+    'GET /api/prescriptions/adherence?days=30': () => contractJson(adherenceSchema, ADHERENCE),
+    'GET /api/prescriptions/dose-times': () => contractJson(doseTimesSchema, TODAY.doseTimes),
     ...routes,
   });
 }
@@ -156,7 +158,7 @@ describe('MyPrescriptionsPage (spec 01 §2)', () => {
   });
 
   it('says when there are no prescriptions', async () => {
-    stub({ 'GET /api/prescriptions/my-prescriptions': () => jsonResponse([]) });
+    stub({ 'GET /api/prescriptions/my-prescriptions': () => contractJson(prescriptionListSchema, []) });
     render();
     expect(await screen.findByText(MSG_PRESCRIPTIONS.noPrescriptions)).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { sessionUserSchema } from '@arogya/contract/schemas/users';
+import { ownProfileSchema, sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,7 +58,7 @@ function stubProfile(overrides: Partial<Profile> = {}, extra: Parameters<typeof 
   });
   return stubApi({
     'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser({ ...profile })),
-    'GET /api/profile/me': () => jsonResponse(profile),
+    'GET /api/profile/me': () => contractJson(ownProfileSchema, profile),
     'PUT /api/profile/me': ({ body }) => {
       const changes = body as Record<string, unknown>;
       profile = {
@@ -312,7 +312,8 @@ describe('Professional details (spec 02 §2, §5, §7)', () => {
   it('is not offered to other roles', async () => {
     stubApi({
       'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser({ role: 'admin' })),
-      'GET /api/profile/me': () => jsonResponse(contractProfile({ role: 'admin', name: 'Arogya Admin' })),
+      'GET /api/profile/me': () =>
+        contractJson(ownProfileSchema, contractProfile({ role: 'admin', name: 'Arogya Admin' })),
       'PUT /api/profile/me': () => apiError(400, 'nope'),
     });
     renderPage(<EditProfilePage title="Admin Profile" />, { path: '/admin/edit-profile' });

@@ -1,4 +1,4 @@
-import { sessionUserSchema } from '@arogya/contract/schemas/users';
+import { ownProfileSchema, sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,7 @@ function stubProfile(overrides: Parameters<typeof contractProfile>[0] = {}, extr
   });
   return stubApi({
     'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser({ ...profile })),
-    'GET /api/profile/me': () => jsonResponse(profile),
+    'GET /api/profile/me': () => contractJson(ownProfileSchema, profile),
     'PUT /api/profile/me': ({ body }) => {
       profile = { ...profile, ...(body as object) };
       return jsonResponse(profile);

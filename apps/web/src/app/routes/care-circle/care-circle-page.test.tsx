@@ -1,6 +1,11 @@
 import { MSG_CARE_CIRCLE } from '@arogya/contract/messages/care-circle';
 import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
-import { type CareCircle, careCircleSchema } from '@arogya/contract/schemas/care-circle';
+import {
+  type CareCircle,
+  careCircleInvitationsSchema,
+  careCircleMembershipsSchema,
+  careCircleSchema,
+} from '@arogya/contract/schemas/care-circle';
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { activeVideoCallSchema, videoCallHistorySchema } from '@arogya/contract/schemas/video';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -45,9 +50,9 @@ function routes(over: Record<string, () => Response> = {}) {
   return {
     'GET /api/auth/me': () =>
       contractJson(sessionUserSchema, contractUser({ _id: ME, id: ME, name: 'Priya Sharma' })),
-    'GET /api/profile/my-care-circle': () => jsonResponse(circle()),
-    'GET /api/care-circle/invitations': () => jsonResponse({ invitations: [] }),
-    'GET /api/care-circle/memberships': () => jsonResponse({ memberships: [] }),
+    'GET /api/profile/my-care-circle': () => contractJson(careCircleSchema, circle()),
+    'GET /api/care-circle/invitations': () => contractJson(careCircleInvitationsSchema, { invitations: [] }),
+    'GET /api/care-circle/memberships': () => contractJson(careCircleMembershipsSchema, { memberships: [] }),
     'GET /api/video-calls/active/me': () => jsonResponse(activeVideoCallSchema.parse({ call: null })),
     'GET /api/video-calls/history/me': () =>
       jsonResponse(

@@ -1,4 +1,5 @@
 import type { MySchedule } from '@arogya/contract/schemas/availability';
+import { myScheduleSchema } from '@arogya/contract/schemas/availability';
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,7 +54,7 @@ function stub(routes: Parameters<typeof stubApi>[0] = {}, role: 'doctor' | 'nurs
   return stubApi({
     'GET /api/auth/me': () =>
       contractJson(sessionUserSchema, contractUser({ _id: ME, id: ME, role, name: 'Neha Kapoor' })),
-    'GET /api/availability/me': () => jsonResponse(SCHEDULE),
+    'GET /api/availability/me': () => contractJson(myScheduleSchema, SCHEDULE),
     ...routes,
   });
 }

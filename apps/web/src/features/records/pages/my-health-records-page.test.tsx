@@ -1,6 +1,11 @@
 import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
 import { MSG_RECORDS } from '@arogya/contract/messages/records';
-import { healthRecordSchema, shareTargetListSchema } from '@arogya/contract/schemas/records';
+import {
+  type HealthRecord,
+  healthRecordListSchema,
+  healthRecordSchema,
+  shareTargetListSchema,
+} from '@arogya/contract/schemas/records';
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,11 +37,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function stub(records: unknown[]) {
+function stub(records: HealthRecord[]) {
   return stubApi({
     'GET /api/auth/me': () =>
       contractJson(sessionUserSchema, contractUser({ role: 'patient', name: 'Priya Sharma' })),
-    'GET /api/records': () => jsonResponse(records),
+    'GET /api/records': () => contractJson(healthRecordListSchema, records),
   });
 }
 
@@ -84,7 +89,9 @@ describe('MyHealthRecordsPage (spec 02 §2)', () => {
       'GET /api/auth/me': () =>
         contractJson(sessionUserSchema, contractUser({ role: 'patient', name: 'Priya Sharma' })),
       'GET /api/records': () =>
-        jsonResponse([record('r1', 'ecg.pdf', 'application/pdf', '2026-11-24T05:00:00Z')]),
+        contractJson(healthRecordListSchema, [
+          record('r1', 'ecg.pdf', 'application/pdf', '2026-11-24T05:00:00Z'),
+        ]),
       'GET /api/records/share-targets': () =>
         jsonResponse(
           shareTargetListSchema.parse([

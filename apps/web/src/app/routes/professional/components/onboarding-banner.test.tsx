@@ -1,3 +1,4 @@
+import { myScheduleSchema } from '@arogya/contract/schemas/availability';
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,7 +53,7 @@ function stub(initial: State, routes: Parameters<typeof stubApi>[0] = {}) {
           isVerified: state.approvalStatus === 'approved',
         }),
       ),
-    'GET /api/availability/me': () => jsonResponse(EMPTY_SCHEDULE),
+    'GET /api/availability/me': () => contractJson(myScheduleSchema, EMPTY_SCHEDULE),
     'POST /api/profile/resubmit': () => {
       state = { ...state, approvalStatus: 'pending', rejectionReason: undefined };
       return jsonResponse(
@@ -121,7 +122,7 @@ describe('OnboardingBanner (decision 052)', () => {
       { role: 'doctor', approvalStatus: 'approved' },
       {
         'GET /api/availability/me': () =>
-          jsonResponse({
+          contractJson(myScheduleSchema, {
             ...EMPTY_SCHEDULE,
             schedule: [{ date: '2026-11-27', source: 'weekly', hours: null, slots: ['11:00 AM'] }],
           }),

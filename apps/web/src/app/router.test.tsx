@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { isValidElement } from 'react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../test/session';
+import { stubApi } from '../test/api-stub';
 import { routes } from './router';
 import { PatientDoctorRoute } from './shell/patient-doctor-route';
 import { RouteGuard } from './shell/route-guard';
@@ -113,10 +113,8 @@ describe('route table (spec 01 §2, spec 02 §2)', () => {
 
 describe('the app, rendered through the router', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ message: 'Route not found.' }, 404)),
-    );
+    // No route is stubbed: every request the pages make is answered 404 'Route not found.'.
+    stubApi({});
     vi.stubGlobal('scrollTo', vi.fn());
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });

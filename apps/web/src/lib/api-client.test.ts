@@ -1,20 +1,22 @@
 import { REQUEST_TIMEOUT_MS } from '@arogya/contract/constants/shell';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
+import { HttpResponse, http } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../test/session';
+import { stubApi } from '../test/api-stub';
+import { server } from '../test/msw';
 import { ApiError, api, apiRequest, buildApiUrl } from './api-client';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
+/**
+ * The client itself, against Mock Service Worker: any status, any body (the server's error shapes, no
+ * body, a body that is not JSON) and a network that fails or never answers. The routes here are not the
+ * app's (the client does not care which route it calls), so the answers are plain JSON, not contract bodies.
+ */
 
-const fetchMock = vi.fn<typeof fetch>();
 const assignMock = vi.fn();
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  assignMock.mockReset();
-  vi.mocked(toast.error).mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(toast, 'error');
   vi.stubGlobal('location', {
     ...window.location,
     pathname: '/my-appointments',
@@ -25,14 +27,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  assignMock.mockReset();
   vi.useRealTimers();
 });
-
-function lastRequest(): { url: string; init: RequestInit } {
-  const call = fetchMock.mock.calls.at(-1);
-  if (!call) throw new Error('fetch was not called');
-  return { url: String(call[0]), init: call[1] ?? {} };
-}
 
 describe('buildApiUrl', () => {
   it('prefixes /api once and drops empty query values', () => {
@@ -46,29 +43,40 @@ describe('buildApiUrl', () => {
 describe('apiRequest', () => {
   it('sends credentials, JSON and the bearer token when one is stored', async () => {
     window.localStorage.setItem('token', 'abc.def');
-    fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
+    const stub = stubApi({ 'POST /api/appointments': () => HttpResponse.json({ ok: true }) });
+    // `stubApi` records no credentials mode: a handler in front of it reads it and lets the request through.
+    let credentials: RequestCredentials | undefined;
+    server.use(
+      http.post('*/api/appointments', ({ request }) => {
+        credentials = request.credentials;
+      }),
+    );
 
     await expect(api.post('/appointments', { fee: 2000 })).resolves.toEqual({ ok: true });
 
-    const { url, init } = lastRequest();
-    expect(url).toBe('/api/appointments');
-    expect(init.method).toBe('POST');
-    expect(init.credentials).toBe('include');
-    expect(init.body).toBe(JSON.stringify({ fee: 2000 }));
-    const headers = init.headers as Record<string, string>;
-    expect(headers.Authorization).toBe('Bearer abc.def');
-    expect(headers['Content-Type']).toBe('application/json');
+    expect(stub.calls).toHaveLength(1);
+    const call = stub.calls[0];
+    expect(call?.url).toBe('/api/appointments');
+    expect(call?.method).toBe('POST');
+    expect(credentials).toBe('include');
+    expect(call?.body).toEqual({ fee: 2000 });
+    expect(call?.headers.Authorization).toBe('Bearer abc.def');
+    expect(call?.headers['Content-Type']).toBe('application/json');
   });
 
   it('sends no Authorization header without a token', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([]));
+    const stub = stubApi({ 'GET /api/doctors': () => HttpResponse.json([]) });
     await api.get('/doctors');
-    expect((lastRequest().init.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(stub.calls).toHaveLength(1);
+    expect(stub.calls[0]?.headers.Authorization).toBeUndefined();
   });
 
   it('on 401 removes the token and sends the browser to /login', async () => {
     window.localStorage.setItem('token', 'expired');
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'Token expired', msg: 'Token expired' }, 401));
+    stubApi({
+      'GET /api/profile/me': () =>
+        HttpResponse.json({ message: 'Token expired', msg: 'Token expired' }, { status: 401 }),
+    });
 
     const error = await api.get('/profile/me').catch((e: unknown) => e);
 
@@ -81,7 +89,9 @@ describe('apiRequest', () => {
 
   it('on 401 without a redirect (opt-out) only clears the token and reports the message', async () => {
     window.localStorage.setItem('token', 'expired');
-    fetchMock.mockResolvedValue(jsonResponse({ msg: 'Invalid credentials' }, 401));
+    stubApi({
+      'POST /api/auth/login': () => HttpResponse.json({ msg: 'Invalid credentials' }, { status: 401 }),
+    });
 
     await expect(api.post('/auth/login', {}, { redirectOnUnauthorized: false })).rejects.toThrow(
       'Invalid credentials',
@@ -93,7 +103,9 @@ describe('apiRequest', () => {
 
   it('on a 401 that only refuses a proof (keepSessionOnUnauthorized), keeps the token', async () => {
     window.localStorage.setItem('token', 'valid');
-    fetchMock.mockResolvedValue(jsonResponse({ msg: 'The password is not correct.' }, 401));
+    stubApi({
+      'POST /api/me/erase': () => HttpResponse.json({ msg: 'The password is not correct.' }, { status: 401 }),
+    });
 
     await expect(
       api.post(
@@ -108,12 +120,29 @@ describe('apiRequest', () => {
   });
 
   it.each([
-    ['message', { message: 'From message', msg: 'From msg' }, 'From message'],
-    ['msg', { msg: 'From msg' }, 'From msg'],
-    ['the default', { code: 'INTERNAL' }, 'Failed to book appointment.'],
-    ['the default (no body)', undefined, 'Failed to book appointment.'],
-  ])('shows %s as the error toast', async (_label, body, expected) => {
-    fetchMock.mockResolvedValue(jsonResponse(body, 500));
+    [
+      'message',
+      () => HttpResponse.json({ message: 'From message', msg: 'From msg' }, { status: 500 }),
+      'From message',
+    ],
+    ['msg', () => HttpResponse.json({ msg: 'From msg' }, { status: 500 }), 'From msg'],
+    [
+      'the default',
+      () => HttpResponse.json({ code: 'INTERNAL' }, { status: 500 }),
+      'Failed to book appointment.',
+    ],
+    ['the default (no body)', () => new HttpResponse(null, { status: 500 }), 'Failed to book appointment.'],
+    [
+      'the default (a body that is not JSON)',
+      () =>
+        new HttpResponse('<html>Bad gateway</html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      'Failed to book appointment.',
+    ],
+  ])('shows %s as the error toast', async (_label, answer, expected) => {
+    stubApi({ 'POST /api/appointments': answer });
 
     const error = await apiRequest('/appointments', {
       method: 'POST',
@@ -122,14 +151,15 @@ describe('apiRequest', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(expected);
-    expect((error as ApiError).status).toBe(500);
+    expect((error as ApiError).status).toBeGreaterThanOrEqual(500);
     expect(toast.error).toHaveBeenCalledWith(expected);
   });
 
   it('keeps the server error code and does not toast when asked not to', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ message: 'Slot taken', msg: 'Slot taken', code: 'CONFLICT' }, 409),
-    );
+    stubApi({
+      'POST /api/appointments': () =>
+        HttpResponse.json({ message: 'Slot taken', msg: 'Slot taken', code: 'CONFLICT' }, { status: 409 }),
+    });
     const error = (await api
       .post('/appointments', {}, { toastOnError: false })
       .catch((e: unknown) => e)) as ApiError;
@@ -138,22 +168,25 @@ describe('apiRequest', () => {
   });
 
   it('uses the generic default when no default is given', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({}, 500));
+    stubApi({ 'GET /api/x': () => HttpResponse.json({}, { status: 500 }) });
     await expect(api.get('/x')).rejects.toThrow(MSG_SHELL.genericError);
   });
 
   it('aborts after the 15 s timeout, logs and throws without a toast', async () => {
-    vi.useFakeTimers();
-    fetchMock.mockImplementation(
-      (_input, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-        }),
+    // The server never answers: the request stays open until the client gives up on it.
+    let received: Request | undefined;
+    server.use(
+      http.get('*/api/slow', ({ request }) => {
+        received = request;
+        return new Promise<never>(() => {});
+      }),
     );
+    vi.useFakeTimers();
 
     const pending = api.get('/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
-    expect(lastRequest().init.signal?.aborted).toBe(false);
+    expect(received).toBeDefined();
+    expect(received?.signal.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
 
     const error = (await pending) as ApiError;
@@ -165,20 +198,46 @@ describe('apiRequest', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('a request its caller aborts rejects with the abort itself, not logged as a failure', async () => {
+    let received: Request | undefined;
+    server.use(
+      http.get('*/api/slow', ({ request }) => {
+        received = request;
+        return new Promise<never>(() => {});
+      }),
+    );
+    const caller = new AbortController();
+    const pending = api.get('/slow', { signal: caller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(received).toBeDefined());
+    caller.abort();
+
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+    expect(console.error).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('only logs network errors (no toast)', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    stubApi({ 'GET /api/doctors': () => HttpResponse.error() });
     const error = (await api.get('/doctors').catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('NETWORK_ERROR');
     expect(console.error).toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('returns undefined for 204 and validates with parse', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+  it('returns undefined for 204, a body that is not JSON as text, and validates with parse', async () => {
+    stubApi({
+      'DELETE /api/announcements/1': () => new HttpResponse(null, { status: 204 }),
+      'GET /api/count': () => HttpResponse.json({ count: 3 }),
+      'GET /api/plain': () =>
+        new HttpResponse('not json', { headers: { 'Content-Type': 'application/json' } }),
+    });
     await expect(api.delete('/announcements/1')).resolves.toBeUndefined();
 
-    fetchMock.mockResolvedValueOnce(jsonResponse({ count: 3 }));
     const parse = (data: unknown) => (data as { count: number }).count;
     await expect(api.get('/count', { parse })).resolves.toBe(3);
+
+    await expect(api.get('/plain')).resolves.toBe('not json');
   });
 });

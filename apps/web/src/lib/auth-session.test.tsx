@@ -1,13 +1,21 @@
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { act, render, screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../test/session';
+import { apiError, stubApi } from '../test/api-stub';
+import { contractUser } from '../test/fixtures';
+import { contractJson } from '../test/msw';
 import { AuthSessionProvider, roleHome, toSessionUser, useAuthSession } from './auth-session';
 
-const fetchMock = vi.fn<typeof fetch>();
+const ME = 'GET /api/auth/me';
+
+/** GET /api/auth/me answering this user, as the contract has it (the bare session user). */
+function me(overrides: Parameters<typeof contractUser>[0]) {
+  return () => contractJson(sessionUserSchema, contractUser(overrides));
+}
+
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -37,27 +45,28 @@ function renderSession(onLogout = vi.fn()) {
 
 describe('AuthSessionProvider', () => {
   it('without a token is logged out at once and makes no call', () => {
+    const api = stubApi({});
     renderSession();
     expect(screen.getByTestId('probe')).toHaveTextContent('anonymous @ /dashboard');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('with a token loads the current user from /api/auth/me', async () => {
     window.localStorage.setItem('token', 't1');
-    fetchMock.mockResolvedValue(jsonResponse({ user: { _id: 'u1', name: 'Ravi Kumar', role: 'doctor' } }));
+    const api = stubApi({ [ME]: me({ _id: 'u1', id: 'u1', name: 'Ravi Kumar', role: 'doctor' }) });
     renderSession();
     expect(screen.getByTestId('probe')).toHaveTextContent('loading');
     expect(await screen.findByText('Ravi Kumar @ /dashboard')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/auth/me');
-    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer t1');
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.url).toBe('/api/auth/me');
+    expect(api.calls[0]?.headers.Authorization).toBe('Bearer t1');
   });
 
   it('treats a failed check as logged out and removes the token (no redirect)', async () => {
     window.localStorage.setItem('token', 'stale');
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, pathname: '/', assign });
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'Invalid token' }, 401));
+    stubApi({ [ME]: () => apiError(401, 'Invalid token', 'UNAUTHORIZED') });
     renderSession();
     expect(await screen.findByText('anonymous @ /dashboard')).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBeNull();
@@ -66,7 +75,8 @@ describe('AuthSessionProvider', () => {
 
   it('keeps the token when the check never reached the server (offline, or the page is being left)', async () => {
     window.localStorage.setItem('token', 'still-good');
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    // The server is unreachable: `fetch` rejects.
+    stubApi({ [ME]: () => HttpResponse.error() });
     renderSession();
     expect(await screen.findByText('anonymous @ /dashboard')).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBe('still-good');
@@ -74,25 +84,31 @@ describe('AuthSessionProvider', () => {
 
   it('a refresh cut off mid-flight keeps the session as it was', async () => {
     window.localStorage.setItem('token', 't3');
-    fetchMock.mockResolvedValueOnce(jsonResponse({ _id: 'u3', name: 'Meera Iyer', role: 'nurse' }));
+    // The first check answers; the refresh is cut off before any answer comes (`fetch` rejects).
+    const answers = [
+      me({ _id: 'u3', id: 'u3', name: 'Meera Iyer', role: 'nurse' }),
+      () => HttpResponse.error(),
+    ];
+    const api = stubApi({ [ME]: () => (answers.shift() ?? (() => HttpResponse.error()))() });
     renderSession();
     expect(await screen.findByText('Meera Iyer @ /dashboard')).toBeInTheDocument();
-    fetchMock.mockRejectedValueOnce(new DOMException('The operation was aborted.', 'AbortError'));
     await act(async () => {
       await session?.refresh();
     });
+    expect(api.callsTo(ME)).toHaveLength(2);
     expect(window.localStorage.getItem('token')).toBe('t3');
     expect(screen.getByTestId('probe')).toHaveTextContent('Meera Iyer @ /dashboard');
   });
 
   it('login stores the token and loads the user; logout removes it and goes to /login', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ _id: 'u2', name: 'Asha Patel', role: 'patient' }));
+    const api = stubApi({ [ME]: me({ _id: 'u2', id: 'u2', name: 'Asha Patel', role: 'patient' }) });
     const onLogout = renderSession();
 
     await act(async () => {
       await session?.login('fresh');
     });
     expect(window.localStorage.getItem('token')).toBe('fresh');
+    expect(api.calls[0]?.headers.Authorization).toBe('Bearer fresh');
     expect(screen.getByTestId('probe')).toHaveTextContent('Asha Patel @ /dashboard');
 
     act(() => session?.logout());

@@ -1,9 +1,12 @@
+import { unreadNotificationsSchema } from '@arogya/contract/schemas/notifications';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthSession } from '../../lib/auth-session';
-import { fakeSession, fakeUser, jsonResponse, TestProviders } from '../../test/session';
+import { stubApi } from '../../test/api-stub';
+import { contractJson } from '../../test/msw';
+import { fakeSession, fakeUser, TestProviders } from '../../test/session';
 import { Navbar } from './navbar';
 
 vi.mock('../../lib/socket', () => ({
@@ -11,13 +14,10 @@ vi.mock('../../lib/socket', () => ({
 }));
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    // The bell's list comes as { notifications }; everything else the navbar loads is a list.
-    vi.fn(async (input: RequestInfo | URL) =>
-      jsonResponse(String(input).endsWith('/notifications/unread') ? { notifications: [] } : []),
-    ),
-  );
+  // The bell is the only thing the navbar loads: an empty unread list, in the contract's shape.
+  stubApi({
+    'GET /api/notifications/unread': () => contractJson(unreadNotificationsSchema, { notifications: [] }),
+  });
 });
 
 function renderNavbar(session: AuthSession) {

@@ -1,6 +1,12 @@
 import { MSG_CARE_CIRCLE } from '@arogya/contract/messages/care-circle';
 import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
-import { type CareCircle, careCircleSchema } from '@arogya/contract/schemas/care-circle';
+import {
+  type CareCircle,
+  careCircleInvitationsSchema,
+  careCircleMembershipsSchema,
+  careCircleSchema,
+} from '@arogya/contract/schemas/care-circle';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { activeVideoCallSchema, videoCallHistorySchema } from '@arogya/contract/schemas/video';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +14,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { jsonResponse } from '../../../test/session';
 import { CareCirclePage } from './care-circle-page';
 
@@ -41,10 +48,11 @@ const circle = (): CareCircle =>
 
 function routes(over: Record<string, () => Response> = {}) {
   return {
-    'GET /api/auth/me': () => jsonResponse(contractUser({ _id: ME, id: ME, name: 'Priya Sharma' })),
-    'GET /api/profile/my-care-circle': () => jsonResponse(circle()),
-    'GET /api/care-circle/invitations': () => jsonResponse({ invitations: [] }),
-    'GET /api/care-circle/memberships': () => jsonResponse({ memberships: [] }),
+    'GET /api/auth/me': () =>
+      contractJson(sessionUserSchema, contractUser({ _id: ME, id: ME, name: 'Priya Sharma' })),
+    'GET /api/profile/my-care-circle': () => contractJson(careCircleSchema, circle()),
+    'GET /api/care-circle/invitations': () => contractJson(careCircleInvitationsSchema, { invitations: [] }),
+    'GET /api/care-circle/memberships': () => contractJson(careCircleMembershipsSchema, { memberships: [] }),
     'GET /api/video-calls/active/me': () => jsonResponse(activeVideoCallSchema.parse({ call: null })),
     'GET /api/video-calls/history/me': () =>
       jsonResponse(

@@ -1,9 +1,18 @@
+import {
+  auditLogPageSchema,
+  pendingProfileChangeSchema,
+  pendingUserSchema,
+  platformStatsSchema,
+} from '@arogya/contract/schemas/admin';
+import { announcementListSchema } from '@arogya/contract/schemas/announcements';
+import { adminDischargeRequestListSchema } from '@arogya/contract/schemas/discharge-concierge';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractPendingUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
 import { jsonResponse } from '../../../test/session';
 import { AdminDashboardPage } from './admin-dashboard-page';
@@ -37,11 +46,11 @@ const STATS = {
 /** The dashboard's sections: pending applications as given, every other section empty unless given. */
 function stubAdmin(routes: Parameters<typeof stubApi>[0]) {
   return stubApi({
-    'GET /api/admin/profile-changes': () => jsonResponse([]),
-    'GET /api/admin/stats': () => jsonResponse(STATS),
-    'GET /api/announcements': () => jsonResponse([]),
-    'GET /api/admin/discharge-requests': () => jsonResponse([]),
-    'GET /api/admin/audit-log?page=1': () => jsonResponse(EMPTY_AUDIT),
+    'GET /api/admin/profile-changes': () => contractJson(pendingProfileChangeSchema.array(), []),
+    'GET /api/admin/stats': () => contractJson(platformStatsSchema, STATS),
+    'GET /api/announcements': () => contractJson(announcementListSchema, []),
+    'GET /api/admin/discharge-requests': () => contractJson(adminDischargeRequestListSchema, []),
+    'GET /api/admin/audit-log?page=1': () => contractJson(auditLogPageSchema, EMPTY_AUDIT),
     ...routes,
   });
 }
@@ -57,7 +66,7 @@ function cardOf(name: string): HTMLElement {
 
 describe('AdminDashboardPage (spec 02 §2, §8)', () => {
   it('has its title and the link to the admin profile editor', async () => {
-    stubAdmin({ 'GET /api/admin/pending': () => jsonResponse([]) });
+    stubAdmin({ 'GET /api/admin/pending': () => contractJson(pendingUserSchema.array(), []) });
     renderAdmin();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/admin/edit-profile');
@@ -65,7 +74,7 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
   });
 
   it('shows Loading... then the empty state', async () => {
-    stubAdmin({ 'GET /api/admin/pending': () => jsonResponse([]) });
+    stubAdmin({ 'GET /api/admin/pending': () => contractJson(pendingUserSchema.array(), []) });
     renderAdmin();
     expect(screen.getAllByText('Loading...')).toHaveLength(6);
     expect(await screen.findByText('No pending approvals.')).toBeInTheDocument();
@@ -77,7 +86,9 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
     stubAdmin({
       'GET /api/admin/pending': () => {
         attempts += 1;
-        return attempts === 1 ? apiError(500, 'boom', 'INTERNAL') : jsonResponse([DRIVER]);
+        return attempts === 1
+          ? apiError(500, 'boom', 'INTERNAL')
+          : contractJson(pendingUserSchema.array(), [DRIVER]);
       },
     });
     const user = renderAdmin();
@@ -87,7 +98,7 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
   });
 
   it('lists each application with role, e-mail, specialty, city, date and flag labels (unknown codes raw)', async () => {
-    stubAdmin({ 'GET /api/admin/pending': () => jsonResponse([DOCTOR, DRIVER]) });
+    stubAdmin({ 'GET /api/admin/pending': () => contractJson(pendingUserSchema.array(), [DOCTOR, DRIVER]) });
     renderAdmin();
     const card = await screen.findByRole('listitem', { name: 'Dr Kavya Iyer' });
     const inCard = within(card);
@@ -109,7 +120,7 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
 
   it("approves: toasts the server's message and the card leaves the list", async () => {
     const api = stubAdmin({
-      'GET /api/admin/pending': () => jsonResponse([DOCTOR, DRIVER]),
+      'GET /api/admin/pending': () => contractJson(pendingUserSchema.array(), [DOCTOR, DRIVER]),
       [`PUT /api/admin/approve/${DRIVER._id}`]: () => jsonResponse({ msg: 'User approved successfully' }),
     });
     const user = renderAdmin();
@@ -123,7 +134,7 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
 
   it("keeps the card and shows 'Approval failed' when approving fails", async () => {
     stubAdmin({
-      'GET /api/admin/pending': () => jsonResponse([DRIVER]),
+      'GET /api/admin/pending': () => contractJson(pendingUserSchema.array(), [DRIVER]),
       [`PUT /api/admin/approve/${DRIVER._id}`]: () => new Response(null, { status: 500 }),
     });
     const user = renderAdmin();
@@ -136,7 +147,7 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
 
   it('drops a card another admin already decided (409)', async () => {
     stubAdmin({
-      'GET /api/admin/pending': () => jsonResponse([DRIVER]),
+      'GET /api/admin/pending': () => contractJson(pendingUserSchema.array(), [DRIVER]),
       [`PUT /api/admin/approve/${DRIVER._id}`]: () =>
         apiError(409, 'This account has already been reviewed.', 'CONFLICT'),
     });
@@ -148,7 +159,7 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
 
   it('rejects only with a reason, then removes the card', async () => {
     const api = stubAdmin({
-      'GET /api/admin/pending': () => jsonResponse([DOCTOR]),
+      'GET /api/admin/pending': () => contractJson(pendingUserSchema.array(), [DOCTOR]),
       [`PUT /api/admin/reject/${DOCTOR._id}`]: () => jsonResponse({ msg: 'User rejected' }),
     });
     const user = renderAdmin();
@@ -185,8 +196,8 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
       createdAt: '2026-11-20T09:30:00.000Z',
     };
     const api = stubAdmin({
-      'GET /api/admin/pending': () => jsonResponse([]),
-      'GET /api/admin/profile-changes': () => jsonResponse([change]),
+      'GET /api/admin/pending': () => contractJson(pendingUserSchema.array(), []),
+      'GET /api/admin/profile-changes': () => contractJson(pendingProfileChangeSchema.array(), [change]),
       [`PUT /api/admin/profile-changes/${change._id}`]: () =>
         jsonResponse({ msg: 'Profile change approved', message: 'Profile change approved' }),
     });

@@ -1,9 +1,21 @@
+import {
+  auditLogPageSchema,
+  pendingProfileChangeSchema,
+  pendingUserSchema,
+  platformStatsSchema,
+} from '@arogya/contract/schemas/admin';
 import type { Announcement } from '@arogya/contract/schemas/announcements';
+import { announcementListSchema, announcementSavedSchema } from '@arogya/contract/schemas/announcements';
+import {
+  type AdminDischargeRequest,
+  adminDischargeRequestListSchema,
+} from '@arogya/contract/schemas/discharge-concierge';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
+import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
 import { jsonResponse } from '../../../test/session';
 import { AdminDashboardPage } from './admin-dashboard-page';
@@ -23,7 +35,7 @@ const NOTICE: Announcement = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
-const REQUEST = {
+const REQUEST: AdminDischargeRequest = {
   _id: '01a21611-0000-7000-8000-0000000000d1',
   patientName: 'Lakshmi Shah',
   phone: '+919876543210',
@@ -39,20 +51,26 @@ const REQUEST = {
 
 function stubDashboard(routes: Parameters<typeof stubApi>[0]) {
   return stubApi({
-    'GET /api/admin/pending': () => jsonResponse([]),
-    'GET /api/admin/profile-changes': () => jsonResponse([]),
+    'GET /api/admin/pending': () => contractJson(pendingUserSchema.array(), []),
+    'GET /api/admin/profile-changes': () => contractJson(pendingProfileChangeSchema.array(), []),
     'GET /api/admin/stats': () =>
-      jsonResponse({
+      contractJson(platformStatsSchema, {
         usersByRole: { patient: 3, doctor: 2, nurse: 1, technician: 0, ambulance: 0, admin: 1 },
         pendingApprovals: 0,
         bookingsToday: 5,
         openAmbulanceRequests: 0,
         asOf: '2026-11-20T10:00:00.000Z',
       }),
-    'GET /api/admin/discharge-requests': () => jsonResponse([]),
+    'GET /api/admin/discharge-requests': () => contractJson(adminDischargeRequestListSchema, []),
     'GET /api/admin/audit-log?page=1': () =>
-      jsonResponse({ entries: [], page: 1, totalPages: 1, total: 0, actions: ['announcement.created'] }),
-    'GET /api/announcements': () => jsonResponse([]),
+      contractJson(auditLogPageSchema, {
+        entries: [],
+        page: 1,
+        totalPages: 1,
+        total: 0,
+        actions: ['announcement.created'],
+      }),
+    'GET /api/announcements': () => contractJson(announcementListSchema, []),
     ...routes,
   });
 }
@@ -80,7 +98,8 @@ describe('admin dashboard tools', () => {
   it('creates an announcement (message required) and toasts the spec text', async () => {
     const api = stubDashboard({
       'POST /api/announcements': () =>
-        jsonResponse(
+        contractJson(
+          announcementSavedSchema,
           {
             msg: 'Announcement created successfully',
             message: 'Announcement created successfully',
@@ -111,7 +130,7 @@ describe('admin dashboard tools', () => {
 
   it("asks before deleting, and says 'Failed to delete announcement' when it fails", async () => {
     const api = stubDashboard({
-      'GET /api/announcements': () => jsonResponse([NOTICE]),
+      'GET /api/announcements': () => contractJson(announcementListSchema, [NOTICE]),
       [`DELETE /api/announcements/${NOTICE._id}`]: () => jsonResponse({ message: 'boom' }, 500),
     });
     const user = render();
@@ -126,7 +145,7 @@ describe('admin dashboard tools', () => {
 
   it('marks a discharge request handled', async () => {
     const api = stubDashboard({
-      'GET /api/admin/discharge-requests': () => jsonResponse([REQUEST]),
+      'GET /api/admin/discharge-requests': () => contractJson(adminDischargeRequestListSchema, [REQUEST]),
       [`PUT /api/admin/discharge-requests/${REQUEST._id}`]: () =>
         jsonResponse({ msg: 'Request marked as handled', request: { ...REQUEST, status: 'handled' } }),
     });

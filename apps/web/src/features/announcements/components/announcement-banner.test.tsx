@@ -1,13 +1,17 @@
+import type { AnnouncementSeverity } from '@arogya/contract/constants/announcements';
+import { type Announcement, activeAnnouncementsSchema } from '@arogya/contract/schemas/announcements';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, TestProviders } from '../../../test/session';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, stubApi } from '../../../test/api-stub';
+import { contractJson } from '../../../test/msw';
+import { TestProviders } from '../../../test/session';
 import { AnnouncementBanner } from './announcement-banner';
 
-const fetchMock = vi.fn<typeof fetch>();
+const ACTIVE = 'GET /api/announcements/active';
 
 /** An active announcement as GET /api/announcements/active answers it. */
-function announcement(_id: string, message: string, severity: 'Info' | 'Warning' | 'Error') {
+function announcement(_id: string, message: string, severity: AnnouncementSeverity): Announcement {
   return {
     _id,
     message,
@@ -21,10 +25,10 @@ function announcement(_id: string, message: string, severity: 'Info' | 'Warning'
   };
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+/** The active list, built through the contract. */
+function active(list: Announcement[]) {
+  return () => contractJson(activeAnnouncementsSchema, list);
+}
 
 function renderBanner() {
   return render(
@@ -36,25 +40,23 @@ function renderBanner() {
 
 describe('AnnouncementBanner', () => {
   it('shows the first active announcement; Warning is yellow, anything else blue', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse([
+    const api = stubApi({
+      [ACTIVE]: active([
         announcement('a1', 'Clinics closed on Diwali', 'Warning'),
         announcement('a2', 'New: lab tests at home', 'Info'),
       ]),
-    );
+    });
     renderBanner();
     const banner = await screen.findByRole('region', { name: 'Announcement' });
     expect(banner).toHaveTextContent('Clinics closed on Diwali');
     expect(banner).toHaveAttribute('data-severity', 'warning');
     expect(banner.className).toContain('bg-amber-100');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/announcements/active');
+    expect(api.calls[0]?.url).toBe('/api/announcements/active');
   });
 
   it('stores each dismissal by id, so a dismissed announcement stays hidden', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(async () =>
-      jsonResponse([announcement('a1', 'Maintenance tonight', 'Error')]),
-    );
+    const api = stubApi({ [ACTIVE]: active([announcement('a1', 'Maintenance tonight', 'Error')]) });
     const { unmount } = renderBanner();
     const banner = await screen.findByRole('region', { name: 'Announcement' });
     expect(banner).toHaveAttribute('data-severity', 'info');
@@ -66,24 +68,25 @@ describe('AnnouncementBanner', () => {
     unmount();
 
     renderBanner();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(api.callsTo(ACTIVE)).toHaveLength(2));
     expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
   });
 
   it('shows the next announcement when the first was dismissed', async () => {
     window.localStorage.setItem('dismissedAnnouncements', JSON.stringify(['a1']));
-    fetchMock.mockResolvedValue(
-      jsonResponse([announcement('a1', 'Old news', 'Info'), announcement('a2', 'Fresh news', 'Info')]),
-    );
+    stubApi({
+      [ACTIVE]: active([announcement('a1', 'Old news', 'Info'), announcement('a2', 'Fresh news', 'Info')]),
+    });
     renderBanner();
     expect(await screen.findByRole('region', { name: 'Announcement' })).toHaveTextContent('Fresh news');
   });
 
   it('only logs a failed load (no banner, no toast)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'Route not found.' }, 404));
+    stubApi({ [ACTIVE]: () => apiError(404, 'Route not found.', 'NOT_FOUND') });
     renderBanner();
     await vi.waitFor(() => expect(log).toHaveBeenCalled());
     expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+    log.mockRestore();
   });
 });

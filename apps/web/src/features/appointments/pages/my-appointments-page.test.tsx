@@ -1,3 +1,5 @@
+import { myAppointmentsSchema } from '@arogya/contract/schemas/appointments';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
@@ -6,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractAppointment, contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { jsonResponse } from '../../../test/session';
 import { MyAppointmentsPage } from './my-appointments-page';
 
@@ -71,8 +74,9 @@ const completed = contractAppointment({
 
 function stub(list = [upcoming, soon, completed], routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    'GET /api/auth/me': () => jsonResponse(contractUser({ _id: ME, id: ME, name: 'Priya Sharma' })),
-    [LIST]: () => jsonResponse({ data: list }),
+    'GET /api/auth/me': () =>
+      contractJson(sessionUserSchema, contractUser({ _id: ME, id: ME, name: 'Priya Sharma' })),
+    [LIST]: () => contractJson(myAppointmentsSchema, { data: list }),
     ...routes,
   });
 }
@@ -204,7 +208,9 @@ describe('MyAppointmentsPage (spec 01 §2, §4, §8)', () => {
     stub([], {
       [LIST]: () => {
         calls += 1;
-        return calls === 1 ? apiError(500, 'database down', 'INTERNAL') : jsonResponse({ data: [upcoming] });
+        return calls === 1
+          ? apiError(500, 'database down', 'INTERNAL')
+          : contractJson(myAppointmentsSchema, { data: [upcoming] });
       },
     });
     const user = renderList();
@@ -231,7 +237,7 @@ describe('MyAppointmentsPage (spec 01 §2, §4, §8)', () => {
     const cancelled = { ...upcoming, status: 'Cancelled' as const, paymentStatus: 'refunded' as const };
     let list = [upcoming, soon, completed];
     const api = stub(undefined, {
-      [LIST]: () => jsonResponse({ data: list }),
+      [LIST]: () => contractJson(myAppointmentsSchema, { data: list }),
       'PUT /api/appointments/a-up': () => {
         list = [cancelled, soon, completed];
         return jsonResponse({
@@ -362,7 +368,7 @@ describe('MyAppointmentsPage (spec 01 §2, §4, §8)', () => {
 
   it('refreshes by itself when the server reports a change', async () => {
     let list = [upcoming];
-    stub(undefined, { [LIST]: () => jsonResponse({ data: list }) });
+    stub(undefined, { [LIST]: () => contractJson(myAppointmentsSchema, { data: list }) });
     renderList();
     await screen.findByRole('article', { name: 'Dr. Neha Kapoor' });
     list = [{ ...upcoming, status: 'Cancelled' }];

@@ -1,9 +1,11 @@
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { jsonResponse } from '../../../test/session';
 import { AccountSecurityPage } from './account-security-page';
 
@@ -15,7 +17,10 @@ beforeEach(() => {
 function stubPatient({ twoFactor = false } = {}) {
   return stubApi({
     'GET /api/auth/me': () =>
-      jsonResponse(contractUser({ role: 'patient', name: 'Rahul Verma', isTwoFactorEnabled: twoFactor })),
+      contractJson(
+        sessionUserSchema,
+        contractUser({ role: 'patient', name: 'Rahul Verma', isTwoFactorEnabled: twoFactor }),
+      ),
     'PUT /api/auth/password': ({ body }: { body: unknown }) =>
       (body as { currentPassword: string }).currentPassword === 'Patient@123'
         ? jsonResponse({ msg: 'Your password has been changed. Other devices have been signed out.' })

@@ -1,10 +1,12 @@
 import type { Role } from '@arogya/contract/constants/auth';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
 import { jsonResponse } from '../../../test/session';
 import { LoginPage } from './login-page';
@@ -28,7 +30,7 @@ function stubLogin(role: Role, { twoFactor = false } = {}) {
       (body as { token: string }).token === '123456'
         ? jsonResponse({ token: 'tok-2fa', user, msg: 'Login successful!' })
         : apiError(400, 'Invalid 2FA token.'),
-    'GET /api/auth/me': () => jsonResponse(user),
+    'GET /api/auth/me': () => contractJson(sessionUserSchema, user),
   });
 }
 
@@ -101,7 +103,9 @@ describe('LoginPage routing after login (spec 01 §4)', () => {
 
   it('sends someone already logged in to their home', async () => {
     window.localStorage.setItem('token', 'existing');
-    stubApi({ 'GET /api/auth/me': () => jsonResponse(contractUser({ role: 'technician' })) });
+    stubApi({
+      'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser({ role: 'technician' })),
+    });
     renderPage(<LoginPage />, { path: '/login' });
     expect(await screen.findByTestId('location')).toHaveTextContent('/technician/dashboard');
   });
@@ -180,7 +184,8 @@ describe('LoginPage demo accounts (development only)', () => {
           user: contractUser({ _id: USER_ID, id: USER_ID, role: 'patient' }),
           msg: 'Login successful!',
         }),
-      'GET /api/auth/me': () => jsonResponse(contractUser({ _id: USER_ID, id: USER_ID, role: 'patient' })),
+      'GET /api/auth/me': () =>
+        contractJson(sessionUserSchema, contractUser({ _id: USER_ID, id: USER_ID, role: 'patient' })),
     });
     renderPage(<LoginPage />, { path: '/login' });
     const user = userEvent.setup();

@@ -1,9 +1,11 @@
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
 import { jsonResponse } from '../../../test/session';
 import { RegisterPage } from './register-page';
@@ -60,7 +62,7 @@ describe('RegisterPage (spec 01 §4, §8)', () => {
           { token: 'tok-new', user, pendingApproval: false, msg: 'Registration successful!' },
           201,
         ),
-      'GET /api/auth/me': () => jsonResponse(user),
+      'GET /api/auth/me': () => contractJson(sessionUserSchema, user),
     });
     renderPage(<RegisterPage />, { path: '/register' });
     const u = userEvent.setup();
@@ -152,7 +154,7 @@ describe('RegisterPage (spec 01 §4, §8)', () => {
 
   it('links to login and sends someone logged in to their home', async () => {
     window.localStorage.setItem('token', 'existing');
-    stubApi({ 'GET /api/auth/me': () => jsonResponse(contractUser({ role: 'admin' })) });
+    stubApi({ 'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser({ role: 'admin' })) });
     renderPage(<RegisterPage />, { path: '/register' });
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin');
   });

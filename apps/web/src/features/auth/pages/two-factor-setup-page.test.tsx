@@ -1,10 +1,12 @@
 import type { Role } from '@arogya/contract/constants/auth';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
 import { jsonResponse } from '../../../test/session';
 import { groupSecret } from '../components/manual-secret';
@@ -21,7 +23,8 @@ beforeEach(() => {
 function stub2fa(role: Role, setup: () => Response, verify?: () => Response) {
   let enabled = false;
   return stubApi({
-    'GET /api/auth/me': () => jsonResponse(contractUser({ role, isTwoFactorEnabled: enabled })),
+    'GET /api/auth/me': () =>
+      contractJson(sessionUserSchema, contractUser({ role, isTwoFactorEnabled: enabled })),
     'POST /api/twofactor/setup': setup,
     'POST /api/twofactor/verify': () => {
       const response =
@@ -134,7 +137,8 @@ describe('TwoFactorSetupPage (spec 02 §2, §5, §8)', () => {
   it('when 2FA is on, a patient can turn it off here with the password', async () => {
     let enabled = true;
     const api = stubApi({
-      'GET /api/auth/me': () => jsonResponse(contractUser({ role: 'patient', isTwoFactorEnabled: enabled })),
+      'GET /api/auth/me': () =>
+        contractJson(sessionUserSchema, contractUser({ role: 'patient', isTwoFactorEnabled: enabled })),
       'POST /api/twofactor/disable': () => {
         enabled = false;
         return jsonResponse({ msg: '2FA has been disabled successfully', token: 'same-session' });

@@ -1,10 +1,13 @@
 import type { MySchedule } from '@arogya/contract/schemas/availability';
+import { myScheduleSchema } from '@arogya/contract/schemas/availability';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { jsonResponse } from '../../../test/session';
 import { AvailabilityPage } from './availability-page';
 
@@ -49,8 +52,9 @@ afterEach(() => {
 
 function stub(routes: Parameters<typeof stubApi>[0] = {}, role: 'doctor' | 'nurse' | 'patient' = 'doctor') {
   return stubApi({
-    'GET /api/auth/me': () => jsonResponse(contractUser({ _id: ME, id: ME, role, name: 'Neha Kapoor' })),
-    'GET /api/availability/me': () => jsonResponse(SCHEDULE),
+    'GET /api/auth/me': () =>
+      contractJson(sessionUserSchema, contractUser({ _id: ME, id: ME, role, name: 'Neha Kapoor' })),
+    'GET /api/availability/me': () => contractJson(myScheduleSchema, SCHEDULE),
     ...routes,
   });
 }

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
+import { contractJson } from '../../../test/msw';
 import { jsonResponse } from '../../../test/session';
 import { PublicCareFundPage } from './public-care-fund-page';
 
@@ -31,7 +32,7 @@ beforeEach(() => {
 
 describe('PublicCareFundPage', () => {
   it('shows the balance in Indian digit grouping and donors in rupees from paise', async () => {
-    stubApi({ 'GET /api/care-fund/public/priya-sharma': () => jsonResponse(fund()) });
+    stubApi({ 'GET /api/care-fund/public/priya-sharma': () => contractJson(publicCareFundSchema, fund()) });
     renderPage(<PublicCareFundPage />, { path: '/care-fund/:patientId', at: '/care-fund/priya-sharma' });
     expect(await screen.findByTestId('fund-balance')).toHaveTextContent('₹1,25,000');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Priya's Care Fund");
@@ -40,7 +41,8 @@ describe('PublicCareFundPage', () => {
 
   it('reads the slug query parameter before the path', async () => {
     const api = stubApi({
-      'GET /api/care-fund/public/from-query': () => jsonResponse(fund({ slug: 'from-query' })),
+      'GET /api/care-fund/public/from-query': () =>
+        contractJson(publicCareFundSchema, fund({ slug: 'from-query' })),
     });
     renderPage(<PublicCareFundPage />, {
       path: '/care-fund/:patientId',
@@ -59,7 +61,9 @@ describe('PublicCareFundPage', () => {
   });
 
   it('refuses an amount out of bounds before any order is started', async () => {
-    const api = stubApi({ 'GET /api/care-fund/public/priya-sharma': () => jsonResponse(fund()) });
+    const api = stubApi({
+      'GET /api/care-fund/public/priya-sharma': () => contractJson(publicCareFundSchema, fund()),
+    });
     renderPage(<PublicCareFundPage />, { path: '/care-fund/:patientId', at: '/care-fund/priya-sharma' });
     const amount = await screen.findByLabelText(
       new RegExp(MSG_CARE_FUND.amountRupees.replace(/[()₹]/g, '.')),
@@ -79,7 +83,7 @@ describe('PublicCareFundPage', () => {
       description: "Donation to Priya's Care Fund",
     });
     const api = stubApi({
-      'GET /api/care-fund/public/priya-sharma': () => jsonResponse(fund()),
+      'GET /api/care-fund/public/priya-sharma': () => contractJson(publicCareFundSchema, fund()),
       'POST /api/care-fund/donate': () => jsonResponse(order, 201),
     });
     renderPage(<PublicCareFundPage />, { path: '/care-fund/:patientId', at: '/care-fund/priya-sharma' });

@@ -1,10 +1,12 @@
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
 import { jsonResponse } from '../../../test/session';
 import { providerDetail } from '../test/provider-fixtures';
@@ -39,7 +41,8 @@ function booked(body: unknown) {
 
 function stub(routes: Record<string, (call: ApiCall) => Response | Promise<Response>> = {}, balance = 5000) {
   return stubApi({
-    'GET /api/auth/me': () => jsonResponse(contractUser({ _id: ME, id: ME, name: 'Priya Sharma' })),
+    'GET /api/auth/me': () =>
+      contractJson(sessionUserSchema, contractUser({ _id: ME, id: ME, name: 'Priya Sharma' })),
     [`GET /api/doctors/${ID}`]: () => jsonResponse(providerDetail()),
     [`GET /api/profile/${ME}`]: () =>
       jsonResponse({

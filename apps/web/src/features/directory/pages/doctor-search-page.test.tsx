@@ -1,8 +1,14 @@
+import { specialtySuggestionSchema } from '@arogya/contract/schemas/ai';
+import { doctorSearchResponseSchema } from '@arogya/contract/schemas/directory';
+import { ownProfileSchema, sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
-import { contractUser } from '../../../test/fixtures';
+import { contractProfile, contractUser } from '../../../test/fixtures';
+import { contractJson, server } from '../../../test/msw';
 import { field } from '../../../test/queries';
 import { jsonResponse } from '../../../test/session';
 import {
@@ -35,7 +41,7 @@ function doctorsAnswer(call: RecordedCall) {
   const doctors = [MEERA, ARJUN].map((d) =>
     located ? { ...d, distance: 2.345, matchedBy: 'office' as const } : d,
   );
-  return jsonResponse({ doctors, pagination: pagination(page, 14) });
+  return contractJson(doctorSearchResponseSchema, { doctors, pagination: pagination(page, 14) });
 }
 
 let restoreGeolocation: (() => void) | undefined;
@@ -170,7 +176,10 @@ describe('DoctorSearchPage — results (spec 01 §2, §4)', () => {
 
   it('says "1,000+" when the search stopped counting at its cap, in the list and on the map', async () => {
     const capped = { ...pagination(1, 1000), totalCapped: true };
-    stubRoutes({ 'GET /api/doctors': () => jsonResponse({ doctors: [MEERA, ARJUN], pagination: capped }) });
+    stubRoutes({
+      'GET /api/doctors': () =>
+        contractJson(doctorSearchResponseSchema, { doctors: [MEERA, ARJUN], pagination: capped }),
+    });
     const { user } = renderSearch();
     expect(await screen.findByText('1,000+ doctors found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Map View' }));
@@ -180,7 +189,10 @@ describe('DoctorSearchPage — results (spec 01 §2, §4)', () => {
   });
 
   it('shows the empty state, with Clear filters', async () => {
-    stubRoutes({ 'GET /api/doctors': () => jsonResponse({ doctors: [], pagination: pagination(1, 0) }) });
+    stubRoutes({
+      'GET /api/doctors': () =>
+        contractJson(doctorSearchResponseSchema, { doctors: [], pagination: pagination(1, 0) }),
+    });
     renderSearch('/search?city=Patna');
     expect(await screen.findByText('No doctors found matching your criteria.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(2);
@@ -255,7 +267,7 @@ describe('DoctorSearchPage — location filter (spec 01 §4, §8)', () => {
     await signIn();
     restoreGeolocation = stubGeolocation(fakeGeolocation({ lat: 19.076, lng: 72.8777 }));
     const api = stubRoutes({
-      'GET /api/auth/me': () => jsonResponse(contractUser()),
+      'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser()),
       'GET /api/doctors': doctorsAnswer,
       'PUT /api/profile/location': () => jsonResponse({ message: 'boom', msg: 'boom' }, 500),
     });
@@ -326,7 +338,9 @@ describe('DoctorSearchPage — location filter (spec 01 §4, §8)', () => {
     restoreGeolocation = stubGeolocation(fakeGeolocation({ lat: 19.076, lng: 72.8777 }));
     stubRoutes({
       'GET /api/doctors': (call) =>
-        call.query.lat ? jsonResponse({ doctors: [], pagination: pagination(1, 0) }) : doctorsAnswer(call),
+        call.query.lat
+          ? contractJson(doctorSearchResponseSchema, { doctors: [], pagination: pagination(1, 0) })
+          : doctorsAnswer(call),
     });
     const { user } = renderSearch();
     await screen.findByRole('article', { name: 'Dr Meera Shah' });
@@ -356,9 +370,12 @@ describe('DoctorSearchPage — location filter (spec 01 §4, §8)', () => {
   it("centres the map on a signed-in person's saved location", async () => {
     await signIn();
     const api = stubRoutes({
-      'GET /api/auth/me': () => jsonResponse(contractUser()),
+      'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser()),
       'GET /api/profile/me': () =>
-        jsonResponse({ location: { type: 'Point', coordinates: [77.5946, 12.9716] }, name: 'Asha' }),
+        contractJson(
+          ownProfileSchema,
+          contractProfile({ location: { type: 'Point', coordinates: [77.5946, 12.9716] }, name: 'Asha' }),
+        ),
       'GET /api/doctors': doctorsAnswer,
     });
     renderSearch('/search?view=map');
@@ -376,13 +393,13 @@ describe('DoctorSearchPage — AI specialty suggestion (spec 01 §2, §5, §8)',
       'POST /api/ai/suggest-specialty': (call) => {
         const { symptoms } = call.body as { symptoms: string };
         return symptoms.includes('Chest pain')
-          ? jsonResponse({
+          ? contractJson(specialtySuggestionSchema, {
               specialty: 'Cardiologist',
               reasoning: 'Chest pain with breathlessness points to the heart.',
               emergency: true,
               source: 'local',
             })
-          : jsonResponse({
+          : contractJson(specialtySuggestionSchema, {
               specialty: 'Dermatologist',
               reasoning: 'Skin changes are seen by a dermatologist.',
               emergency: false,
@@ -459,7 +476,9 @@ describe('DoctorSearchPage — AI specialty suggestion (spec 01 §2, §5, §8)',
 
   it("says 'Could not get a suggestion. Try again.' when the request fails", async () => {
     const { user, dialog } = await openModal();
-    vi.mocked(fetch).mockImplementationOnce(async () => jsonResponse({ message: 'down' }, 503));
+    server.use(
+      http.post('*/api/ai/suggest-specialty', () => apiError(503, 'down', 'UNAVAILABLE'), { once: true }),
+    );
     await user.click(dialog.getByRole('checkbox', { name: 'Fever' }));
     await user.click(dialog.getByRole('button', { name: 'Get AI Recommendation' }));
     expect(await dialog.findByText('Could not get a suggestion. Try again.')).toBeInTheDocument();

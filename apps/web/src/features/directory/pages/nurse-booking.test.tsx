@@ -1,9 +1,11 @@
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
 import { jsonResponse } from '../../../test/session';
 import { providerDetail } from '../test/provider-fixtures';
@@ -38,7 +40,8 @@ afterEach(() => {
 function stub(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     [`GET /api/nurses/${ID}`]: () => jsonResponse(nurse),
-    'GET /api/auth/me': () => jsonResponse(contractUser({ _id: ME, id: ME, name: 'Priya Sharma' })),
+    'GET /api/auth/me': () =>
+      contractJson(sessionUserSchema, contractUser({ _id: ME, id: ME, name: 'Priya Sharma' })),
     [`GET /api/profile/${ME}`]: () =>
       jsonResponse({
         _id: ME,

@@ -1,9 +1,10 @@
+import { nurseSearchResponseSchema } from '@arogya/contract/schemas/directory';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/app-harness';
+import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
-import { jsonResponse } from '../../../test/session';
 import { nurseCard, stubRoutes } from '../test/search-fixtures';
 import { NurseSearchPage } from './nurse-search-page';
 
@@ -20,7 +21,7 @@ function renderNurses(at = '/search-nurses') {
 
 describe('NurseSearchPage (spec 01 §2, §8)', () => {
   it('loads on mount with empty filters and shows the nurse cards', async () => {
-    const api = stubRoutes({ 'GET /api/nurses': () => jsonResponse([ANITA]) });
+    const api = stubRoutes({ 'GET /api/nurses': () => contractJson(nurseSearchResponseSchema, [ANITA]) });
     renderNurses();
     expect(screen.getByRole('heading', { level: 1, name: 'Find a Nurse' })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -42,7 +43,7 @@ describe('NurseSearchPage (spec 01 §2, §8)', () => {
   });
 
   it('Apply Filters searches with the chosen category and city', async () => {
-    const api = stubRoutes({ 'GET /api/nurses': () => jsonResponse([ANITA]) });
+    const api = stubRoutes({ 'GET /api/nurses': () => contractJson(nurseSearchResponseSchema, [ANITA]) });
     const { user, router } = renderNurses();
     await screen.findByRole('article', { name: 'Sister Anita Rao' });
     await user.selectOptions(field('Care Category'), 'General Nursing (GNM)');
@@ -57,7 +58,7 @@ describe('NurseSearchPage (spec 01 §2, §8)', () => {
   });
 
   it('shows the empty message', async () => {
-    stubRoutes({ 'GET /api/nurses': () => jsonResponse([]) });
+    stubRoutes({ 'GET /api/nurses': () => contractJson(nurseSearchResponseSchema, []) });
     renderNurses();
     expect(await screen.findByText('No nurses found matching your criteria.')).toBeInTheDocument();
   });
@@ -67,7 +68,9 @@ describe('NurseSearchPage (spec 01 §2, §8)', () => {
     stubRoutes({
       'GET /api/nurses': () => {
         attempts += 1;
-        return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse([ANITA]);
+        return attempts === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : contractJson(nurseSearchResponseSchema, [ANITA]);
       },
     });
     const { user } = renderNurses();

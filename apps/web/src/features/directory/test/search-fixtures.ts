@@ -1,9 +1,11 @@
 import type { Pagination } from '@arogya/contract/schemas/common';
 import type { DoctorCard, NurseCard } from '@arogya/contract/schemas/directory';
+import { HttpResponse, http } from 'msw';
 import { vi } from 'vitest';
-import { jsonResponse } from '../../../test/session';
+import { apiError } from '../../../test/api-stub';
+import { server } from '../../../test/msw';
 
-/** Test data shaped exactly as the contract's directory schemas, and a fetch stub routed by path. */
+/** Test data shaped exactly as the contract's directory schemas, and an API stub routed by path. */
 
 let serial = 0;
 function uuid(): string {
@@ -76,24 +78,31 @@ export interface RecordedCall {
 
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
-/** Stubs fetch with handlers keyed by "METHOD /api/path" (query strings ignored for routing, recorded). */
+/**
+ * Answers the API through Mock Service Worker with handlers keyed by "METHOD /api/path" (query strings
+ * ignored for routing, recorded). Unknown routes answer 404; a handler that throws or rejects is a
+ * network failure (`fetch` rejects).
+ */
 export function stubRoutes(routes: Record<string, Handler>) {
   const calls: RecordedCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
       const call: RecordedCall = {
-        method,
+        method: request.method,
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
-        body,
+        body: text === '' ? undefined : (JSON.parse(text) as unknown),
       };
       calls.push(call);
-      const handler = routes[`${method} ${url.pathname}`];
-      return handler ? handler(call) : jsonResponse({ message: 'Route not found.' }, 404);
+      const handler = routes[`${call.method} ${call.path}`];
+      if (!handler) return apiError(404, 'Route not found.', 'NOT_FOUND');
+      try {
+        return await handler(call);
+      } catch {
+        return HttpResponse.error();
+      }
     }),
   );
   return { calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };

@@ -1,8 +1,10 @@
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { jsonResponse } from '../../../test/session';
 import { FollowUpPage } from './follow-up-page';
 
@@ -29,7 +31,7 @@ beforeEach(() => {
 function stub(answer = () => jsonResponse(followUp), role: 'patient' | 'doctor' = 'patient') {
   window.localStorage.setItem('token', 'tok');
   return stubApi({
-    'GET /api/auth/me': () => jsonResponse(contractUser({ role })),
+    'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser({ role })),
     [GET]: answer,
   });
 }

@@ -1,8 +1,16 @@
+import {
+  type Notification,
+  notificationReadSchema,
+  unreadNotificationsSchema,
+} from '@arogya/contract/schemas/notifications';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, TestProviders } from '../../../test/session';
+import { stubApi } from '../../../test/api-stub';
+import { contractJson } from '../../../test/msw';
+import { TestProviders } from '../../../test/session';
 import { NotificationBell } from './notification-bell';
 
 const socketHandlers = vi.hoisted(() => new Map<string, (...args: unknown[]) => void>());
@@ -12,11 +20,10 @@ vi.mock('../../../lib/socket', () => ({
   },
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const UNREAD = 'GET /api/notifications/unread';
+
 beforeEach(() => {
-  fetchMock.mockReset();
   socketHandlers.clear();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 function Where() {
@@ -24,8 +31,13 @@ function Where() {
 }
 
 /** A notification as the server sends it. */
-function note(id: string, message: string, link: string | null) {
+function note(id: string, message: string, link: string | null): Notification {
   return { _id: id, message, link, createdAt: new Date().toISOString(), kind: 'appointment_confirmed' };
+}
+
+/** GET /api/notifications/unread answering these notifications, built through the contract. */
+function unread(notifications: Notification[]) {
+  return () => contractJson(unreadNotificationsSchema, { notifications });
 }
 
 function renderBell() {
@@ -44,10 +56,10 @@ function renderBell() {
 describe('NotificationBell', () => {
   it("says 'No new notifications' when the list is empty, without a dot", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse({ notifications: [] }));
+    const api = stubApi({ [UNREAD]: unread([]) });
     renderBell();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/notifications/unread');
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]?.url).toBe('/api/notifications/unread');
     expect(screen.queryByTestId('notification-dot')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
@@ -57,20 +69,16 @@ describe('NotificationBell', () => {
 
   it('shows a dot for unread items, clears it on open, and a click marks read, removes, closes and navigates', async () => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(async (input) => {
-      const url = String(input);
-      if (url.endsWith('/mark-read')) {
-        return jsonResponse({
+    const api = stubApi({
+      [UNREAD]: unread([
+        note('n1', 'Your appointment is confirmed', '/my-appointments'),
+        note('n2', 'New answer to your question', '/forum/question/q1'),
+      ]),
+      'PUT /api/notifications/n1/mark-read': () =>
+        contractJson(notificationReadSchema, {
           msg: 'ok',
           data: note('n1', 'Your appointment is confirmed', '/my-appointments'),
-        });
-      }
-      return jsonResponse({
-        notifications: [
-          note('n1', 'Your appointment is confirmed', '/my-appointments'),
-          note('n2', 'New answer to your question', '/forum/question/q1'),
-        ],
-      });
+        }),
     });
     renderBell();
     expect(await screen.findByTestId('notification-dot')).toBeInTheDocument();
@@ -81,10 +89,7 @@ describe('NotificationBell', () => {
     expect(screen.queryByTestId('notification-dot')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Your appointment is confirmed/ }));
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/notifications/n1/mark-read',
-      expect.objectContaining({ method: 'PUT' }),
-    );
+    await vi.waitFor(() => expect(api.callsTo('PUT /api/notifications/n1/mark-read')).toHaveLength(1));
     expect(screen.getByTestId('where')).toHaveTextContent('/my-appointments');
     expect(bell).toHaveAttribute('aria-expanded', 'false');
 
@@ -94,25 +99,22 @@ describe('NotificationBell', () => {
   });
 
   it('refetches when a new_notification event arrives', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ notifications: [] }));
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ notifications: [note('n3', 'Lab report ready', '/my-health-records')] }),
-    );
+    const answers = [[], [note('n3', 'Lab report ready', '/my-health-records')]];
+    const api = stubApi({ [UNREAD]: () => unread(answers.shift() ?? [])() });
     renderBell();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
     expect(screen.queryByTestId('notification-dot')).not.toBeInTheDocument();
 
     await act(async () => socketHandlers.get('new_notification')?.({ message: 'Lab report ready' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(api.calls).toHaveLength(2));
     expect(await screen.findByTestId('notification-dot')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.callsTo(UNREAD)).toHaveLength(2);
+    expect(api.calls).toHaveLength(2);
   });
 
   it('reads the list from { notifications } — the shape the server sends — and lists it newest first', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(
-      jsonResponse({ notifications: [note('n5', 'Newest one', null), note('n4', 'Older one', null)] }),
-    );
+    stubApi({ [UNREAD]: unread([note('n5', 'Newest one', null), note('n4', 'Older one', null)]) });
     renderBell();
     expect(await screen.findByTestId('notification-dot')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Notifications/ }));
@@ -124,7 +126,8 @@ describe('NotificationBell', () => {
 
   it('a response in another shape is logged as a failure, not shown', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(jsonResponse([note('n6', 'Bare list', null)]));
+    // Deliberately not the contract's shape (a bare list): what the bell does with a body it cannot parse.
+    stubApi({ [UNREAD]: () => HttpResponse.json([note('n6', 'Bare list', null)]) });
     renderBell();
     await vi.waitFor(() => expect(log).toHaveBeenCalled());
     expect(screen.queryByTestId('notification-dot')).not.toBeInTheDocument();
@@ -133,9 +136,11 @@ describe('NotificationBell', () => {
 
   it('only logs failures', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    // The server is unreachable: `fetch` rejects.
+    stubApi({ [UNREAD]: () => HttpResponse.error() });
     renderBell();
     await vi.waitFor(() => expect(log).toHaveBeenCalled());
     expect(screen.queryByTestId('notification-dot')).not.toBeInTheDocument();
+    log.mockRestore();
   });
 });

@@ -2,15 +2,19 @@ import { MSG_PRESCRIPTIONS } from '@arogya/contract/messages/prescriptions';
 import {
   adherenceSchema,
   doseResultSchema,
+  doseTimesSchema,
+  prescriptionListSchema,
   prescriptionSchema,
   todayChecklistSchema,
 } from '@arogya/contract/schemas/prescriptions';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { jsonResponse } from '../../../test/session';
 import { MyPrescriptionsPage } from './my-prescriptions-page';
 
@@ -101,11 +105,12 @@ afterEach(() => {
 
 function stub(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    'GET /api/auth/me': () => jsonResponse(contractUser({ role: 'patient', name: 'Priya Sharma' })),
-    'GET /api/prescriptions/my-prescriptions': () => jsonResponse([RX]),
-    'GET /api/prescriptions/today': () => jsonResponse(TODAY),
-    'GET /api/prescriptions/adherence?days=30': () => jsonResponse(ADHERENCE),
-    'GET /api/prescriptions/dose-times': () => jsonResponse(TODAY.doseTimes),
+    'GET /api/auth/me': () =>
+      contractJson(sessionUserSchema, contractUser({ role: 'patient', name: 'Priya Sharma' })),
+    'GET /api/prescriptions/my-prescriptions': () => contractJson(prescriptionListSchema, [RX]),
+    'GET /api/prescriptions/today': () => contractJson(todayChecklistSchema, TODAY),
+    'GET /api/prescriptions/adherence?days=30': () => contractJson(adherenceSchema, ADHERENCE),
+    'GET /api/prescriptions/dose-times': () => contractJson(doseTimesSchema, TODAY.doseTimes),
     ...routes,
   });
 }
@@ -153,7 +158,7 @@ describe('MyPrescriptionsPage (spec 01 §2)', () => {
   });
 
   it('says when there are no prescriptions', async () => {
-    stub({ 'GET /api/prescriptions/my-prescriptions': () => jsonResponse([]) });
+    stub({ 'GET /api/prescriptions/my-prescriptions': () => contractJson(prescriptionListSchema, []) });
     render();
     expect(await screen.findByText(MSG_PRESCRIPTIONS.noPrescriptions)).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { type ErasureView, erasureStateSchema } from '@arogya/contract/schemas/privacy';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import { stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
-import { jsonResponse } from '../../../test/session';
 import { DISMISSED_ERASURE_KEY, ErasureBanner } from './erasure-banner';
 
 const ERASURE = '019ac0de-0000-7000-8000-000000000090';
@@ -25,7 +25,7 @@ const erasure = (over: Partial<ErasureView> = {}): ErasureView => ({
 
 function stub(state: ErasureView | null) {
   return stubApi({
-    'GET /api/auth/me': () => jsonResponse(contractUser()),
+    'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser()),
     'GET /api/me/erase': () => contractJson(erasureStateSchema, { erasure: state }),
   });
 }

@@ -14,6 +14,7 @@ import {
   exportListSchema,
   exportStartedSchema,
 } from '@arogya/contract/schemas/privacy';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -24,7 +25,6 @@ import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
-import { jsonResponse } from '../../../test/session';
 import { PrivacySettingsPage } from './privacy-settings-page';
 
 /** The page's socket subscriptions, so a test can deliver a server event. */
@@ -87,7 +87,7 @@ type Routes = Parameters<typeof stubApi>[0];
 
 function routes(over: Routes = {}, user = contractUser({ _id: ME, id: ME })): Routes {
   return {
-    'GET /api/auth/me': () => jsonResponse(user),
+    'GET /api/auth/me': () => contractJson(sessionUserSchema, user),
     'GET /api/me/export': () => contractJson(exportListSchema, { exports: [] }),
     'GET /api/me/erase': () => contractJson(erasureStateSchema, { erasure: null }),
     'GET /api/me/consents': () => contractJson(consentListSchema, consents()),

@@ -1,9 +1,11 @@
+import { ownProfileSchema, sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractProfile, contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
 import { jsonResponse } from '../../../test/session';
 import { EditProfilePage } from '../pages/edit-profile-page';
@@ -55,8 +57,8 @@ function stubProfile(overrides: Partial<Profile> = {}, extra: Parameters<typeof 
     ...overrides,
   });
   return stubApi({
-    'GET /api/auth/me': () => jsonResponse(contractUser({ ...profile })),
-    'GET /api/profile/me': () => jsonResponse(profile),
+    'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser({ ...profile })),
+    'GET /api/profile/me': () => contractJson(ownProfileSchema, profile),
     'PUT /api/profile/me': ({ body }) => {
       const changes = body as Record<string, unknown>;
       profile = {
@@ -309,8 +311,9 @@ describe('Professional details (spec 02 §2, §5, §7)', () => {
 
   it('is not offered to other roles', async () => {
     stubApi({
-      'GET /api/auth/me': () => jsonResponse(contractUser({ role: 'admin' })),
-      'GET /api/profile/me': () => jsonResponse(contractProfile({ role: 'admin', name: 'Arogya Admin' })),
+      'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser({ role: 'admin' })),
+      'GET /api/profile/me': () =>
+        contractJson(ownProfileSchema, contractProfile({ role: 'admin', name: 'Arogya Admin' })),
       'PUT /api/profile/me': () => apiError(400, 'nope'),
     });
     renderPage(<EditProfilePage title="Admin Profile" />, { path: '/admin/edit-profile' });

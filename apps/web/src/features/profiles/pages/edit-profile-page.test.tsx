@@ -1,9 +1,11 @@
+import { ownProfileSchema, sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractProfile, contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
 import { jsonResponse } from '../../../test/session';
 import { EditProfilePage } from './edit-profile-page';
@@ -26,8 +28,8 @@ function stubProfile(overrides: Parameters<typeof contractProfile>[0] = {}, extr
     ...overrides,
   });
   return stubApi({
-    'GET /api/auth/me': () => jsonResponse(contractUser({ ...profile })),
-    'GET /api/profile/me': () => jsonResponse(profile),
+    'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser({ ...profile })),
+    'GET /api/profile/me': () => contractJson(ownProfileSchema, profile),
     'PUT /api/profile/me': ({ body }) => {
       profile = { ...profile, ...(body as object) };
       return jsonResponse(profile);

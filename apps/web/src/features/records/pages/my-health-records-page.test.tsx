@@ -1,11 +1,18 @@
 import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
 import { MSG_RECORDS } from '@arogya/contract/messages/records';
-import { healthRecordSchema, shareTargetListSchema } from '@arogya/contract/schemas/records';
+import {
+  type HealthRecord,
+  healthRecordListSchema,
+  healthRecordSchema,
+  shareTargetListSchema,
+} from '@arogya/contract/schemas/records';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { jsonResponse } from '../../../test/session';
 import { MyHealthRecordsPage } from './my-health-records-page';
 
@@ -30,10 +37,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function stub(records: unknown[]) {
+function stub(records: HealthRecord[]) {
   return stubApi({
-    'GET /api/auth/me': () => jsonResponse(contractUser({ role: 'patient', name: 'Priya Sharma' })),
-    'GET /api/records': () => jsonResponse(records),
+    'GET /api/auth/me': () =>
+      contractJson(sessionUserSchema, contractUser({ role: 'patient', name: 'Priya Sharma' })),
+    'GET /api/records': () => contractJson(healthRecordListSchema, records),
   });
 }
 
@@ -78,9 +86,12 @@ describe('MyHealthRecordsPage (spec 02 §2)', () => {
 
   it('sharing a record says what the professional may see and links the Privacy Notice', async () => {
     stubApi({
-      'GET /api/auth/me': () => jsonResponse(contractUser({ role: 'patient', name: 'Priya Sharma' })),
+      'GET /api/auth/me': () =>
+        contractJson(sessionUserSchema, contractUser({ role: 'patient', name: 'Priya Sharma' })),
       'GET /api/records': () =>
-        jsonResponse([record('r1', 'ecg.pdf', 'application/pdf', '2026-11-24T05:00:00Z')]),
+        contractJson(healthRecordListSchema, [
+          record('r1', 'ecg.pdf', 'application/pdf', '2026-11-24T05:00:00Z'),
+        ]),
       'GET /api/records/share-targets': () =>
         jsonResponse(
           shareTargetListSchema.parse([

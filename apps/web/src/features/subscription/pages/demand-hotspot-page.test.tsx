@@ -1,10 +1,12 @@
 import { MSG_SUBSCRIPTION } from '@arogya/contract/messages/subscription';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { jsonResponse } from '../../../test/session';
 import { DemandHotspotPage } from './demand-hotspot-page';
 
@@ -24,7 +26,7 @@ beforeEach(() => {
 describe('DemandHotspotPage', () => {
   it("asks for the professional's own city and specialty first and says when there is no demand", async () => {
     const api = stubApi({
-      'GET /api/auth/me': () => jsonResponse(proDoctor),
+      'GET /api/auth/me': () => contractJson(sessionUserSchema, proDoctor),
       [OWN]: () => jsonResponse({ data: [] }),
     });
     renderPage(<DemandHotspotPage />, { path: '/demand-hotspot' });
@@ -36,7 +38,7 @@ describe('DemandHotspotPage', () => {
   it('shows the error with Retry', async () => {
     let fail = true;
     stubApi({
-      'GET /api/auth/me': () => jsonResponse(proDoctor),
+      'GET /api/auth/me': () => contractJson(sessionUserSchema, proDoctor),
       [OWN]: () => (fail ? apiError(500, 'boom') : jsonResponse({ data: [] })),
     });
     renderPage(<DemandHotspotPage />, { path: '/demand-hotspot' });
@@ -47,14 +49,16 @@ describe('DemandHotspotPage', () => {
   });
 
   it('sends a professional without Pro to /upgrade-pro', async () => {
-    stubApi({ 'GET /api/auth/me': () => jsonResponse({ ...proDoctor, subscriptionTier: 'free' }) });
+    stubApi({
+      'GET /api/auth/me': () => contractJson(sessionUserSchema, { ...proDoctor, subscriptionTier: 'free' }),
+    });
     renderPage(<DemandHotspotPage />, { path: '/demand-hotspot' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/upgrade-pro'));
   });
 
   it('follows the server when it refuses (the session said Pro, the period has just ended)', async () => {
     stubApi({
-      'GET /api/auth/me': () => jsonResponse(proDoctor),
+      'GET /api/auth/me': () => contractJson(sessionUserSchema, proDoctor),
       [OWN]: () => apiError(403, MSG_SUBSCRIPTION.proOnly, 'FORBIDDEN'),
     });
     renderPage(<DemandHotspotPage />, { path: '/demand-hotspot' });

@@ -5,12 +5,14 @@ import {
   subscriptionStatusResponseSchema,
   verifySubscriptionResultSchema,
 } from '@arogya/contract/schemas/subscription';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
+import { contractJson } from '../../../test/msw';
 import { jsonResponse } from '../../../test/session';
 import { UpgradeProPage } from './upgrade-pro-page';
 
@@ -36,7 +38,8 @@ describe('UpgradeProPage', () => {
   it('offers the plan, pays through the test checkout and announces the Test Mode success', async () => {
     let paid = false;
     const api = stubApi({
-      'GET /api/auth/me': () => jsonResponse({ ...doctor, subscriptionTier: paid ? 'pro' : 'free' }),
+      'GET /api/auth/me': () =>
+        contractJson(sessionUserSchema, { ...doctor, subscriptionTier: paid ? 'pro' : 'free' }),
       [STATUS]: () => jsonResponse(paid ? pro : free),
       'POST /api/subscription/create': () =>
         jsonResponse(
@@ -90,7 +93,7 @@ describe('UpgradeProPage', () => {
 
   it('shows the already-Pro state with the expiry and cancels after confirmation', async () => {
     stubApi({
-      'GET /api/auth/me': () => jsonResponse({ ...doctor, subscriptionTier: 'pro' }),
+      'GET /api/auth/me': () => contractJson(sessionUserSchema, { ...doctor, subscriptionTier: 'pro' }),
       [STATUS]: () => jsonResponse(pro),
       'POST /api/subscription/cancel': () =>
         jsonResponse({
@@ -114,7 +117,7 @@ describe('UpgradeProPage', () => {
   it('shows the error with Retry, and a failed create as the spec text', async () => {
     let fail = true;
     stubApi({
-      'GET /api/auth/me': () => jsonResponse(doctor),
+      'GET /api/auth/me': () => contractJson(sessionUserSchema, doctor),
       [STATUS]: () => (fail ? apiError(500, 'Something went wrong.') : jsonResponse(free)),
       'POST /api/subscription/create': () => apiError(503, 'down'),
     });
@@ -128,7 +131,7 @@ describe('UpgradeProPage', () => {
   });
 
   it('sends patients to their dashboard', async () => {
-    stubApi({ 'GET /api/auth/me': () => jsonResponse(contractUser({ role: 'patient' })) });
+    stubApi({ 'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser({ role: 'patient' })) });
     renderPage(<UpgradeProPage />, { path: '/upgrade-pro' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
   });

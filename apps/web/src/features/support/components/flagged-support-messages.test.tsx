@@ -1,5 +1,6 @@
 import { MSG_SUPPORT } from '@arogya/contract/messages/support';
 import { flaggedMessageListSchema, revealedIdentitySchema } from '@arogya/contract/schemas/support';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +8,6 @@ import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
-import { jsonResponse } from '../../../test/session';
 import { FlaggedSupportMessages } from './flagged-support-messages';
 
 const GROUP = '7f1c2b9e-0000-4000-8000-0000000000a1';
@@ -17,7 +17,7 @@ const REVEAL = `POST /api/support/admin/groups/${GROUP}/messages/${MESSAGE}/reve
 
 function routes(role: 'admin' | 'nurse', reveal: () => Response = () => apiError(500, 'unexpected')) {
   return {
-    'GET /api/auth/me': () => jsonResponse(contractUser({ role, name: 'Moderator' })),
+    'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser({ role, name: 'Moderator' })),
     'GET /api/support/admin/flagged-messages': () =>
       contractJson(flaggedMessageListSchema, {
         success: true,

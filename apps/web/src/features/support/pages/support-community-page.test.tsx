@@ -4,6 +4,7 @@ import {
   supportGroupEnvelopeSchema,
   supportGroupListSchema,
 } from '@arogya/contract/schemas/support';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,6 @@ import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
-import { jsonResponse } from '../../../test/session';
 import { SupportCommunityPage } from './support-community-page';
 
 beforeEach(() => {
@@ -47,7 +47,7 @@ const ME = contractUser({ role: 'patient' });
 describe('SupportCommunityPage (spec 02 §2)', () => {
   it('shows the cards with their facts, the My Groups count and the empty state', async () => {
     stubApi({
-      'GET /api/auth/me': () => jsonResponse(ME),
+      'GET /api/auth/me': () => contractJson(sessionUserSchema, ME),
       'GET /api/support/groups': () =>
         contractJson(supportGroupListSchema, { success: true, data: [DIABETES, HEART] }),
     });
@@ -71,7 +71,7 @@ describe('SupportCommunityPage (spec 02 §2)', () => {
   it('joins with the spec’s toast and opens the chat; a refusal shows the server’s message', async () => {
     let joins = 0;
     stubApi({
-      'GET /api/auth/me': () => jsonResponse(ME),
+      'GET /api/auth/me': () => contractJson(sessionUserSchema, ME),
       'GET /api/support/groups': () =>
         contractJson(supportGroupListSchema, { success: true, data: [DIABETES] }),
       [`POST /api/support/groups/${DIABETES._id}/join`]: () => {
@@ -100,7 +100,7 @@ describe('SupportCommunityPage (spec 02 §2)', () => {
 
   it('shows the spec’s error when the groups do not load', async () => {
     stubApi({
-      'GET /api/auth/me': () => jsonResponse(ME),
+      'GET /api/auth/me': () => contractJson(sessionUserSchema, ME),
       'GET /api/support/groups': () => apiError(500, 'boom', 'INTERNAL'),
     });
     renderPage(<SupportCommunityPage />, { path: '/support-community' });

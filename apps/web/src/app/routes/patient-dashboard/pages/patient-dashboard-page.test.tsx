@@ -1,9 +1,12 @@
+import { myAppointmentsSchema } from '@arogya/contract/schemas/appointments';
 import { prescriptionSchema } from '@arogya/contract/schemas/prescriptions';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../../test/api-stub';
 import { renderPage } from '../../../../test/app-harness';
 import { contractAppointment, contractUser } from '../../../../test/fixtures';
+import { contractJson } from '../../../../test/msw';
 import { jsonResponse } from '../../../../test/session';
 import { PatientDashboardPage } from './patient-dashboard-page';
 
@@ -57,8 +60,8 @@ afterEach(() => {
 
 function stub(routes: Parameters<typeof stubApi>[0] = {}, role: 'patient' | 'doctor' | 'nurse' = 'patient') {
   return stubApi({
-    'GET /api/auth/me': () => jsonResponse(contractUser({ role, name: 'Priya Sharma' })),
-    [LIST]: () => jsonResponse({ data: [upcoming] }),
+    'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser({ role, name: 'Priya Sharma' })),
+    [LIST]: () => contractJson(myAppointmentsSchema, { data: [upcoming] }),
     ...routes,
   });
 }
@@ -160,7 +163,9 @@ describe('PatientDashboardPage (spec 01 §2)', () => {
   });
 
   it('offers Find a Doctor when nothing is ahead, and says so when appointments cannot be fetched', async () => {
-    stub({ [LIST]: () => jsonResponse({ data: [{ ...upcoming, status: 'Cancelled' }] }) });
+    stub({
+      [LIST]: () => contractJson(myAppointmentsSchema, { data: [{ ...upcoming, status: 'Cancelled' }] }),
+    });
     renderDashboard();
     const next = await screen.findByRole('region', { name: 'Next appointment' });
     expect(await within(next).findByText('No upcoming appointments.')).toBeInTheDocument();

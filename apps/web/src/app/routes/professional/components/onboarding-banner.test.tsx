@@ -1,3 +1,5 @@
+import { myScheduleSchema } from '@arogya/contract/schemas/availability';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,6 +7,7 @@ import { useAuthSession } from '../../../../lib/auth-session';
 import { stubApi } from '../../../../test/api-stub';
 import { renderPage } from '../../../../test/app-harness';
 import { contractProfile, contractUser } from '../../../../test/fixtures';
+import { contractJson } from '../../../../test/msw';
 import { jsonResponse } from '../../../../test/session';
 import { OnboardingBanner } from './onboarding-banner';
 
@@ -38,7 +41,8 @@ function stub(initial: State, routes: Parameters<typeof stubApi>[0] = {}) {
   let state = initial;
   const api = stubApi({
     'GET /api/auth/me': () =>
-      jsonResponse(
+      contractJson(
+        sessionUserSchema,
         contractUser({
           _id: ME,
           id: ME,
@@ -49,7 +53,7 @@ function stub(initial: State, routes: Parameters<typeof stubApi>[0] = {}) {
           isVerified: state.approvalStatus === 'approved',
         }),
       ),
-    'GET /api/availability/me': () => jsonResponse(EMPTY_SCHEDULE),
+    'GET /api/availability/me': () => contractJson(myScheduleSchema, EMPTY_SCHEDULE),
     'POST /api/profile/resubmit': () => {
       state = { ...state, approvalStatus: 'pending', rejectionReason: undefined };
       return jsonResponse(
@@ -118,7 +122,7 @@ describe('OnboardingBanner (decision 052)', () => {
       { role: 'doctor', approvalStatus: 'approved' },
       {
         'GET /api/availability/me': () =>
-          jsonResponse({
+          contractJson(myScheduleSchema, {
             ...EMPTY_SCHEDULE,
             schedule: [{ date: '2026-11-27', source: 'weekly', hours: null, slots: ['11:00 AM'] }],
           }),

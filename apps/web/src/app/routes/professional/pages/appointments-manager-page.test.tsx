@@ -1,6 +1,7 @@
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import type { Appointment } from '@arogya/contract/schemas/appointments';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import { formatLongDay } from '../../../../lib/india-date';
 import { apiError, stubApi } from '../../../../test/api-stub';
 import { renderPage } from '../../../../test/app-harness';
 import { contractUser } from '../../../../test/fixtures';
+import { contractJson } from '../../../../test/msw';
 import { field } from '../../../../test/queries';
 import { jsonResponse } from '../../../../test/session';
 import { appointment, DOCTOR_ID, followUp } from '../test/appointment-fixtures';
@@ -40,7 +42,8 @@ type Routes = Parameters<typeof stubApi>[0];
 function stub(list: Appointment[] | (() => Response), routes: Routes = {}, role = 'doctor') {
   return stubApi({
     'GET /api/auth/me': () =>
-      jsonResponse(
+      contractJson(
+        sessionUserSchema,
         contractUser({ _id: DOCTOR_ID, id: DOCTOR_ID, role: role as 'doctor', name: 'Dr. Arjun Mehta' }),
       ),
     [LIST]: typeof list === 'function' ? list : () => jsonResponse({ data: list }),

@@ -1,10 +1,12 @@
 import type { Appointment } from '@arogya/contract/schemas/appointments';
+import { myAppointmentsSchema } from '@arogya/contract/schemas/appointments';
+import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../../test/api-stub';
 import { renderPage } from '../../../../test/app-harness';
 import { contractUser } from '../../../../test/fixtures';
-import { jsonResponse } from '../../../../test/session';
+import { contractJson } from '../../../../test/msw';
 import { appointment, DOCTOR_ID } from '../test/appointment-fixtures';
 import { DoctorDashboardPage, NurseDashboardPage } from './dashboard-pages';
 
@@ -34,7 +36,8 @@ type Role = 'doctor' | 'nurse' | 'technician' | 'ambulance' | 'admin' | 'patient
 function stub(role: Role, { list = [] as Appointment[] | (() => Response), pro = false } = {}) {
   return stubApi({
     'GET /api/auth/me': () =>
-      jsonResponse(
+      contractJson(
+        sessionUserSchema,
         contractUser({
           _id: DOCTOR_ID,
           id: DOCTOR_ID,
@@ -43,7 +46,7 @@ function stub(role: Role, { list = [] as Appointment[] | (() => Response), pro =
           subscriptionTier: pro ? 'pro' : 'free',
         }),
       ),
-    [LIST]: typeof list === 'function' ? list : () => jsonResponse({ data: list }),
+    [LIST]: typeof list === 'function' ? list : () => contractJson(myAppointmentsSchema, { data: list }),
   });
 }
 
@@ -134,7 +137,7 @@ describe('DoctorDashboardPage — the home of every non-patient (spec 01 §2, sp
     stub('doctor', {
       list: () => {
         calls += 1;
-        return calls === 1 ? apiError(500, 'boom') : jsonResponse({ data: [] });
+        return calls === 1 ? apiError(500, 'boom') : contractJson(myAppointmentsSchema, { data: [] });
       },
     });
     renderAt('/doctor/dashboard');
@@ -144,7 +147,7 @@ describe('DoctorDashboardPage — the home of every non-patient (spec 01 §2, sp
 
   it('updates the counts when the socket announces a booking', async () => {
     let list: Appointment[] = [];
-    stub('doctor', { list: () => jsonResponse({ data: list }) });
+    stub('doctor', { list: () => contractJson(myAppointmentsSchema, { data: list }) });
     renderAt('/doctor/dashboard');
     expect(await screen.findByText('No upcoming appointments.')).toBeInTheDocument();
     list = [

@@ -116,10 +116,10 @@ function DetailsForm({ profile, onSaved }: { profile: OwnProfile; onSaved: () =>
           hint={MSG_PROFILE.emailReadOnly}
         />
         <TextField
-          label="Phone"
+          label={MSG_PROFILE.phoneLabel}
           type="tel"
           autoComplete="tel"
-          placeholder="+91 9876543210"
+          placeholder={MSG_PROFILE.phonePlaceholder}
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
         />

@@ -75,7 +75,9 @@ export function HeroSection() {
 
         <div className="relative">
           <div className="rounded-3xl bg-gradient-to-br from-teal-700 to-emerald-800 p-6 text-white shadow-xl sm:p-8 dark:from-teal-800 dark:to-emerald-900">
-            <p className="text-sm font-semibold tracking-widest text-teal-100 uppercase">Arogya in numbers</p>
+            <p className="text-sm font-semibold tracking-widest text-teal-100 uppercase">
+              {MSG_PUBLIC.claimsHeading}
+            </p>
             <ul className="mt-6 grid gap-4">
               {CLAIMS.map(({ Icon, value, label }) => (
                 <li

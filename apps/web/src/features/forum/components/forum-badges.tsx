@@ -1,4 +1,5 @@
 import { FORUM_CATEGORIES, type ForumCategory, type QuestionStatus } from '@arogya/contract/constants/forum';
+import { MSG_FORUM } from '@arogya/contract/messages/forum';
 import { cn } from '../../../lib/cn';
 import { CATEGORY_ICONS } from '../lib/category-icons';
 
@@ -42,7 +43,7 @@ export function TagList({ tags, max }: { tags: readonly string[]; max?: number }
   const more = tags.length - shown.length;
   if (tags.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+    <ul className="flex flex-wrap gap-1.5" aria-label={MSG_FORUM.tagsLabel}>
       {shown.map((tag) => (
         <li
           key={tag}

@@ -76,4 +76,5 @@ export const MSG_PRESCRIPTIONS = {
   sexFemale: 'Female',
   sexMale: 'Male',
   sexOther: 'Other',
+  prescribedBy: 'Dr. {name}',
 } as const;

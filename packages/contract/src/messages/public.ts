@@ -118,4 +118,23 @@ export const MSG_PUBLIC = {
   dcStepSupportTitle: '{hours} hours of support',
   dcStepSupportBody: 'From the moment you reach home, your coordinator is a call or message away.',
   claimsHeading: 'Arogya in numbers',
+  // Landing, about, services, contact and policy pages (ours)
+  homeVisitsTodayIn: 'Home visits today in',
+  contactFormTitle: 'Send us a message',
+  optionalHint: 'Optional',
+  emergencyLead: 'Medical emergency?',
+  emergencyDoNotUseForm: 'Do not use this form — call',
+  emergencyOrBookAmbulance: 'or book an ambulance.',
+  heroEyebrow: 'Home healthcare across India',
+  opensInNewTab: '(opens in a new tab)',
+  policyUpdatedLine: 'Last updated: {date}',
+  policyContents: 'Contents',
+  testimonialRated: 'Rated 5 out of 5',
+  verifyTitle: 'How we verify professionals',
+  verifyIntro:
+    'Letting someone into your home takes trust. This is what happens before a professional can accept a booking on Arogya.',
+  servicesPricesTitle: 'Every service and what it costs',
+  servicesPricesIntro:
+    'Every fee is shown before you confirm a booking, and the amount you confirm is the amount you pay.',
+  testimonialsCta: 'Ready to book care at home?',
 } as const;

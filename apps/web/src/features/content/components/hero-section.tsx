@@ -40,7 +40,7 @@ export function HeroSection() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-teal-200 bg-white px-3 py-1 text-sm font-medium text-teal-800 dark:border-teal-800 dark:bg-slate-900 dark:text-teal-200">
             <Stethoscope aria-hidden="true" className="size-4" />
-            Home healthcare across India
+            {MSG_PUBLIC.heroEyebrow}
           </p>
           <h1
             id="hero-title"

@@ -99,30 +99,30 @@ const publicRoutes: RouteObject[] = [
         ),
       })),
   },
-  page('register', 'Create Your Account', () =>
+  page('register', MSG_SHELL.routeCreateYourAccount, () =>
     import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
   ),
-  page('login', 'Login', () =>
+  page('login', MSG_SHELL.login, () =>
     import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
   ),
-  page('forgot-password', 'Forgot Password', () =>
+  page('forgot-password', MSG_SHELL.routeForgotPassword, () =>
     import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
   ),
-  page('reset-password/:token', 'Reset Password', () =>
+  page('reset-password/:token', MSG_SHELL.routeResetPassword, () =>
     import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   ),
   // Development only (the API behind it does not exist in production): the e-mails the app would send.
-  page('dev/mailbox', 'Development mailbox', () =>
+  page('dev/mailbox', MSG_SHELL.routeDevelopmentMailbox, () =>
     import('../features/auth/pages/dev-mailbox-page').then((m) => ({ Component: m.DevMailboxPage })),
   ),
   // A literal, like the other titles: importing the search catalogue here would put it in the shell.
-  page('search', 'Find Your Doctor', () =>
+  page('search', MSG_SHELL.routeFindYourDoctor, () =>
     import('../features/directory/pages/doctor-search-page').then((m) => ({ Component: m.DoctorSearchPage })),
   ),
   page('search-nurses', MSG_SHELL.findANurse, () =>
     import('../features/directory/pages/nurse-search-page').then((m) => ({ Component: m.NurseSearchPage })),
   ),
-  page('nurses/:id', 'Nurse Profile', () =>
+  page('nurses/:id', MSG_SHELL.routeNurseProfile, () =>
     import('./routes/provider-profile-route').then((m) => ({ Component: m.NurseProfileRoute })),
   ),
   page('book-ambulance', MSG_SHELL.bookAnAmbulance, () =>
@@ -131,21 +131,21 @@ const publicRoutes: RouteObject[] = [
     })),
   ),
   // The tracking link handed out at booking: no account needed, so family can follow too.
-  page('ambulance/track/:token', 'Track your ambulance', () =>
+  page('ambulance/track/:token', MSG_SHELL.routeTrackYourAmbulance, () =>
     import('../features/ambulance/pages/track-ambulance-page').then((m) => ({
       Component: m.TrackAmbulancePage,
     })),
   ),
-  page('follow-up/:id', 'Book Your Follow-up', () =>
+  page('follow-up/:id', MSG_SHELL.routeBookYourFollowUp, () =>
     import('../features/follow-up/pages/follow-up-page').then((m) => ({ Component: m.FollowUpPage })),
   ),
-  page('care-navigator', 'Care Navigator', () =>
+  page('care-navigator', MSG_SHELL.routeCareNavigator, () =>
     import('../features/navigator/pages/care-navigator-page').then((m) => ({
       Component: m.CareNavigatorPage,
     })),
   ),
   // Public in the spec's table; the page itself needs a session for its data.
-  page('care-circle', 'My Proactive Care Circle', () =>
+  page('care-circle', MSG_SHELL.routeMyProactiveCareCircle, () =>
     import('./routes/care-circle/care-circle-page').then((m) => ({ Component: m.CareCirclePage })),
   ),
   page('about', MSG_PUBLIC.aboutHeading, () =>
@@ -176,10 +176,10 @@ const publicRoutes: RouteObject[] = [
       Component: m.PublicCareFundPage,
     })),
   ),
-  page('forum', 'Health Q&A Forum', () =>
+  page('forum', MSG_SHELL.routeHealthQAForum, () =>
     import('../features/forum/pages/forum-list-page').then((m) => ({ Component: m.ForumListPage })),
   ),
-  page('forum/question/:questionId', 'Forum Question', () =>
+  page('forum/question/:questionId', MSG_SHELL.routeForumQuestion, () =>
     import('../features/forum/pages/question-page').then((m) => ({ Component: m.QuestionPage })),
   ),
   // Dev/test trigger for the error boundary (not linked anywhere): the page throws while rendering.
@@ -188,41 +188,41 @@ const publicRoutes: RouteObject[] = [
 
 /** Login required (spec 01 §2 "Login required", spec 02 §2 "login-required"). */
 const loginRequiredRoutes: RouteObject[] = [
-  page('dashboard', 'Patient Dashboard', () =>
+  page('dashboard', MSG_SHELL.patientDashboard, () =>
     import('./routes/patient-dashboard/pages/patient-dashboard-page').then((m) => ({
       Component: m.PatientDashboardPage,
     })),
   ),
-  page('book-lab-test', 'Book a Lab Test', () =>
+  page('book-lab-test', MSG_SHELL.routeBookALabTest, () =>
     import('../features/lab-tests/pages/book-lab-test-page').then((m) => ({ Component: m.BookLabTestPage })),
   ),
-  page('video-consult', 'Video Consultation', () =>
+  page('video-consult', MSG_SHELL.routeVideoConsultation, () =>
     import('../features/video/pages/video-consult-page').then((m) => ({ Component: m.VideoConsultPage })),
   ),
   // The appointments and, below them, the patient's lab collections.
   page('my-appointments', MSG_SHELL.myAppointments, () =>
     import('./routes/my-appointments-route').then((m) => ({ Component: m.MyAppointmentsRoute })),
   ),
-  page('my-prescriptions', 'My Prescriptions', () =>
+  page('my-prescriptions', MSG_SHELL.routeMyPrescriptions, () =>
     import('../features/prescriptions/pages/my-prescriptions-page').then((m) => ({
       Component: m.MyPrescriptionsPage,
     })),
   ),
-  page('my-health-records', 'My Health Records', () =>
+  page('my-health-records', MSG_SHELL.routeMyHealthRecords, () =>
     import('../features/records/pages/my-health-records-page').then((m) => ({
       Component: m.MyHealthRecordsPage,
     })),
   ),
-  page('payment-history', 'Your Payment History', () =>
+  page('payment-history', MSG_SHELL.routeYourPaymentHistory, () =>
     import('../features/payments/pages/payment-history-page').then((m) => ({
       Component: m.PaymentHistoryPage,
     })),
   ),
-  page('care-fund', 'My Care Fund', () =>
+  page('care-fund', MSG_SHELL.routeMyCareFund, () =>
     import('../features/care-fund/pages/my-care-fund-page').then((m) => ({ Component: m.MyCareFundPage })),
   ),
   // The technician pages show 'Access Denied' to other roles themselves (like the driver dashboard).
-  page('technician/dashboard', 'Technician Dashboard', () =>
+  page('technician/dashboard', MSG_SHELL.routeTechnicianDashboard, () =>
     Promise.all([
       import('../features/lab-tests/pages/technician-dashboard-page'),
       import('./routes/professional/components/onboarding-banner'),
@@ -234,15 +234,15 @@ const loginRequiredRoutes: RouteObject[] = [
       ),
     })),
   ),
-  page('technician/schedule', 'Collection Schedule', () =>
+  page('technician/schedule', MSG_SHELL.routeCollectionSchedule, () =>
     import('../features/lab-tests/pages/technician-schedule-page').then((m) => ({
       Component: m.TechnicianSchedulePage,
     })),
   ),
-  page('technician/profile', 'Technician Profile', () =>
+  page('technician/profile', MSG_SHELL.routeTechnicianProfile, () =>
     import('./routes/technician-profile-page').then((m) => ({ Component: m.TechnicianProfilePage })),
   ),
-  page('driver/dashboard', 'Ambulance Driver Dashboard', () =>
+  page('driver/dashboard', MSG_SHELL.routeAmbulanceDriverDashboard, () =>
     Promise.all([
       import('../features/ambulance/pages/driver-dashboard-page'),
       import('./routes/professional/components/onboarding-banner'),
@@ -254,60 +254,60 @@ const loginRequiredRoutes: RouteObject[] = [
       ),
     })),
   ),
-  page('upgrade-pro', 'Upgrade to Pro', () =>
+  page('upgrade-pro', MSG_SHELL.routeUpgradeToPro, () =>
     import('../features/subscription/pages/upgrade-pro-page').then((m) => ({ Component: m.UpgradeProPage })),
   ),
-  page('demand-hotspot', 'Demand Insights', () =>
+  page('demand-hotspot', MSG_SHELL.routeDemandInsights, () =>
     import('../features/subscription/pages/demand-hotspot-page').then((m) => ({
       Component: m.DemandHotspotPage,
     })),
   ),
-  page('earnings', 'Earnings', () =>
+  page('earnings', MSG_SHELL.routeEarnings, () =>
     import('../features/subscription/pages/earnings-page').then((m) => ({ Component: m.EarningsPage })),
   ),
-  page('2fa-setup', 'Two-Factor Authentication', () =>
+  page('2fa-setup', MSG_SHELL.routeTwoFactorAuthentication, () =>
     import('../features/auth/pages/two-factor-setup-page').then((m) => ({
       Component: m.TwoFactorSetupPage,
     })),
   ),
   // Ours: change password and the way to 2FA, for every role (patients have no profile editor).
-  page('account/security', 'Account security', () =>
+  page('account/security', MSG_SHELL.routeAccountSecurity, () =>
     import('../features/auth/pages/account-security-page').then((m) => ({
       Component: m.AccountSecurityPage,
     })),
   ),
   // Ours (issue #25): "Your data" — export, consents, account deletion — for every role.
-  page('profile/privacy', 'Your data', () =>
+  page('profile/privacy', MSG_SHELL.routeYourData, () =>
     import('../features/privacy/pages/privacy-settings-page').then((m) => ({
       Component: m.PrivacySettingsPage,
     })),
   ),
-  page('support-community', 'Support Community', () =>
+  page('support-community', MSG_SHELL.routeSupportCommunity, () =>
     import('../features/support/pages/support-community-page').then((m) => ({
       Component: m.SupportCommunityPage,
     })),
   ),
-  page('support-community/:groupId', 'Support Group', () =>
+  page('support-community/:groupId', MSG_SHELL.routeSupportGroup, () =>
     import('../features/support/pages/support-group-page').then((m) => ({ Component: m.SupportGroupPage })),
   ),
-  page('second-opinion-request', 'Request a Second Opinion', () =>
+  page('second-opinion-request', MSG_SHELL.routeRequestASecondOpinion, () =>
     import('../features/second-opinions/pages/second-opinion-request-page').then((m) => ({
       Component: m.SecondOpinionRequestPage,
     })),
   ),
-  page('my-second-opinions', 'My Second Opinions', () =>
+  page('my-second-opinions', MSG_SHELL.routeMySecondOpinions, () =>
     import('../features/second-opinions/pages/my-second-opinions-page').then((m) => ({
       Component: m.MySecondOpinionsPage,
     })),
   ),
   ...['specialist-second-opinions', 'specialist/second-opinions'].map((path) =>
-    page(path, 'Specialist Second Opinions', () =>
+    page(path, MSG_SHELL.routeSpecialistSecondOpinions, () =>
       import('../features/second-opinions/pages/specialist-cases-page').then((m) => ({
         Component: m.SpecialistCasesPage,
       })),
     ),
   ),
-  page('forum/ask', 'Ask a Question', () =>
+  page('forum/ask', MSG_SHELL.routeAskAQuestion, () =>
     import('../features/forum/pages/ask-question-page').then((m) => ({ Component: m.AskQuestionPage })),
   ),
 ];
@@ -320,7 +320,7 @@ const roleRoutes: { roles: readonly Role[]; routes: RouteObject[] }[] = [
     roles: ['doctor', 'nurse', 'technician', 'ambulance', 'admin'],
     routes: [
       // The home of every non-patient; nurses are sent on to /nurse/dashboard (app/routes/professional).
-      page('doctor/dashboard', 'Doctor Dashboard', () =>
+      page('doctor/dashboard', MSG_SHELL.routeDoctorDashboard, () =>
         withProPanels().then(([m, { ProDashboardPanels }, { MyReviewsPanel }]) => ({
           Component: () => (
             <m.DoctorDashboardPage
@@ -339,15 +339,15 @@ const roleRoutes: { roles: readonly Role[]; routes: RouteObject[] }[] = [
   {
     roles: ['doctor'],
     routes: [
-      editProfile('doctor/edit-profile', 'Edit Doctor Profile'),
-      page('doctor/appointments', 'Manage Appointments', appointmentsManager('doctor')),
-      page('doctor/availability', 'My Availability', availabilityPage),
+      editProfile('doctor/edit-profile', MSG_SHELL.routeEditDoctorProfile),
+      page('doctor/appointments', MSG_SHELL.routeManageAppointments, appointmentsManager('doctor')),
+      page('doctor/availability', MSG_SHELL.routeMyAvailability, availabilityPage),
     ],
   },
   {
     roles: ['nurse'],
     routes: [
-      page('nurse/dashboard', 'Nurse Dashboard', () =>
+      page('nurse/dashboard', MSG_SHELL.routeNurseDashboard, () =>
         withProPanels().then(([m, { ProDashboardPanels }, { MyReviewsPanel }]) => ({
           Component: () => (
             <m.NurseDashboardPage
@@ -361,15 +361,15 @@ const roleRoutes: { roles: readonly Role[]; routes: RouteObject[] }[] = [
           ),
         })),
       ),
-      editProfile('nurse/edit-profile', 'Edit Nurse Profile'),
-      page('nurse/appointments', 'Manage Appointments', appointmentsManager('nurse')),
-      page('nurse/availability', 'My Availability', availabilityPage),
+      editProfile('nurse/edit-profile', MSG_SHELL.routeEditNurseProfile),
+      page('nurse/appointments', MSG_SHELL.routeManageAppointments, appointmentsManager('nurse')),
+      page('nurse/availability', MSG_SHELL.routeMyAvailability, availabilityPage),
     ],
   },
   {
     roles: ['patient'],
     routes: [
-      page('health-quests', 'Health Quests', () =>
+      page('health-quests', MSG_SHELL.healthQuests, () =>
         import('../features/quests/pages/health-quests-page').then((m) => ({
           Component: m.HealthQuestsPage,
         })),
@@ -380,7 +380,7 @@ const roleRoutes: { roles: readonly Role[]; routes: RouteObject[] }[] = [
   {
     roles: ['nurse', 'admin'],
     routes: [
-      page('nurse/moderation', 'Community Moderation', () =>
+      page('nurse/moderation', MSG_SHELL.routeCommunityModeration, () =>
         import('./routes/nurse-moderation-route').then((m) => ({ Component: m.NurseModerationRoute })),
       ),
     ],
@@ -389,11 +389,11 @@ const roleRoutes: { roles: readonly Role[]; routes: RouteObject[] }[] = [
 
 /** Admin only. */
 const adminRoutes: RouteObject[] = [
-  page('admin', 'Admin Dashboard', () =>
+  page('admin', MSG_SHELL.routeAdminDashboard, () =>
     import('./routes/admin-dashboard-route').then((m) => ({ Component: m.AdminDashboardRoute })),
   ),
-  editProfile('admin/edit-profile', 'Admin Profile'),
-  page('admin/second-opinion-specialties', 'Second-opinion specialties', () =>
+  editProfile('admin/edit-profile', MSG_SHELL.routeAdminProfile),
+  page('admin/second-opinion-specialties', MSG_SHELL.routeSecondOpinionSpecialties, () =>
     import('../features/second-opinions/pages/specialty-approvals-page').then((m) => ({
       Component: m.SpecialtyApprovalsPage,
     })),
@@ -414,7 +414,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: { title: 'Doctor Profile' } satisfies RouteHandle,
+            handle: { title: MSG_SHELL.routeDoctorProfile } satisfies RouteHandle,
             lazy: () =>
               import('./routes/provider-profile-route').then((m) => ({ Component: m.DoctorProfileRoute })),
           },

@@ -78,7 +78,7 @@ export function CodeForm({
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="abcde-23456"
+          placeholder={MSG_AUTH.recoveryCodePlaceholder}
           inputClassName="font-mono tracking-wider"
           error={error}
           {...register('code')}

@@ -115,3 +115,16 @@ export const AMBULANCE_CITY_CENTRES: Readonly<
  * Mumbai coordinates when the browser's position is not available): the request then goes to the whole city.
  */
 export const AMBULANCE_CITY_RADIUS_KM = 60;
+
+/**
+ * The element id of a patient's ambulance request card on My Appointments. Prefixed so it can never collide
+ * with an appointment card's id (both are UUIDs) and the appointments deep link leaves it alone.
+ */
+export function ambulanceRequestCardId(requestId: string): string {
+  return `ambulance-${requestId}`;
+}
+
+/** What an ambulance notification links to: that request's card on My Appointments. */
+export function patientAmbulanceLink(requestId: string): string {
+  return `/my-appointments#${ambulanceRequestCardId(requestId)}`;
+}

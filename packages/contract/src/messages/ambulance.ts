@@ -91,4 +91,8 @@ export const MSG_AMBULANCE = {
   markCompleted: 'Complete trip',
   useMyLocation: 'Your location is used to find the nearest ambulance.',
   areaOnly: 'Full address and phone are shown once you accept.',
+  offerTimeLabel: 'Time',
+  nameLabel: 'Name',
+  timelineLabel: 'Timeline',
+  driverPhoneLabel: 'Phone',
 } as const;

@@ -132,4 +132,5 @@ export const MSG_AUTH = {
   devMailboxUnavailable: 'The development mailbox exists only in development, on this machine.',
   devMailboxRefresh: 'Refresh',
   devMailboxTo: 'To: {to}',
+  recoveryCodePlaceholder: 'abcde-23456',
 } as const;

@@ -121,4 +121,6 @@ export const MSG_FORUM = {
   notifyAnswered: '{name} answered your question "{title}"',
   notifyAccepted: 'Your answer to "{title}" was accepted',
   page: 'Page {page}',
+  paginationLabel: 'Pagination',
+  filtersLabel: 'Filters',
 } as const;

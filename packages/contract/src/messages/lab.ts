@@ -103,4 +103,9 @@ export const MSG_LAB = {
   saveWorkingDays: 'Save Working Days',
   saving: 'Saving...',
   bookedHeading: 'Booked!',
+  testSearchPlaceholder: 'CBC, thyroid, vitamin D...',
+  previousDay: 'Previous day',
+  nextDay: 'Next day',
+  today: 'Today',
+  daysWithCollections: 'Days with collections',
 } as const;

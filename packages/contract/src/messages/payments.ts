@@ -45,4 +45,5 @@ export const MSG_PAYMENTS = {
   previous: 'Previous',
   next: 'Next',
   refunded: 'Refunded {amount}',
+  pagesLabel: 'Pages',
 } as const;

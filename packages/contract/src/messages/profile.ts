@@ -113,4 +113,6 @@ export const MSG_PROFILE = {
   noAvailabilityBody:
     'You are verified, but patients will find you in search only once you have bookable hours.',
   noAvailabilityLink: 'Set your availability',
+  phoneLabel: 'Phone',
+  phonePlaceholder: '+91 9876543210',
 } as const;

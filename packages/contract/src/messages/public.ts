@@ -80,4 +80,61 @@ export const MSG_PUBLIC = {
   dischargeConciergeEmailSubject: 'Your Discharge Concierge request',
   dischargeConciergeEmailBody:
     'Hello,\n\nWe received your Discharge Concierge request for {patientName} at {hospitalName}, discharge on {date}. A care coordinator will call {phone} within {hours} hour to plan the {supportHours} hours after discharge.\n\nIf anything feels like an emergency, call 112.\n\nArogya care team',
+  // The Discharge Concierge page and services card (ours)
+  dcPriceLabel: 'Price',
+  dcSupportWindowLabel: 'Support window',
+  dcSupportWindowValue: '{hours} hours',
+  dcReplyTimeLabel: 'Reply time',
+  dcReplyTimeValue: 'Within {hours} hour',
+  dcReadmissionsLabel: 'Readmissions',
+  dcReadmissionsValue: '{percent}% fewer',
+  dcIncludedTitle: 'What is included',
+  dcIncludedIntro:
+    'The first days at home after a hospital stay are when most problems start. Your coordinator helps you through them.',
+  dcMedicinesTitle: 'Medicines made clear',
+  dcMedicinesBody:
+    'We go through the discharge summary and every prescription with you, set up dose reminders and spot clashes with medicines you already take.',
+  dcAnswersTitle: 'Answers within {hours} hour',
+  dcAnswersBody:
+    'Call or message your coordinator any time in the {supportHours} hours after discharge. Every question gets a reply within {hours} hour.',
+  dcFollowUpsTitle: 'Follow-ups booked',
+  dcFollowUpsBody:
+    'We book the follow-up visit or video consultation your hospital asked for, and any lab tests due before it.',
+  dcWarningSignsTitle: 'Warning signs watched',
+  dcWarningSignsBody:
+    'You get a short list of warning signs for your condition. If one appears, we help you reach a doctor — or tell you to call 112.',
+  dcFamilyTitle: 'Family kept informed',
+  dcFamilyBody:
+    'Invite family members to your Care Circle so everyone sees the plan and the next appointment.',
+  dcNursingTitle: 'Nursing when needed',
+  dcNursingBody:
+    'If wound care, injections or help at home are needed, we arrange a verified nurse at the usual daily fee.',
+  dcStepsTitle: 'How it works',
+  dcStepTellTitle: 'Tell us about the discharge',
+  dcStepTellBody: "Share the patient's name, your phone number, the hospital and the discharge date.",
+  dcStepMeetTitle: 'Meet your coordinator',
+  dcStepMeetBody:
+    'A care coordinator calls you, ideally before you leave the hospital, to go through the plan.',
+  dcStepSupportTitle: '{hours} hours of support',
+  dcStepSupportBody: 'From the moment you reach home, your coordinator is a call or message away.',
+  claimsHeading: 'Arogya in numbers',
+  // Landing, about, services, contact and policy pages (ours)
+  homeVisitsTodayIn: 'Home visits today in',
+  contactFormTitle: 'Send us a message',
+  optionalHint: 'Optional',
+  emergencyLead: 'Medical emergency?',
+  emergencyDoNotUseForm: 'Do not use this form — call',
+  emergencyOrBookAmbulance: 'or book an ambulance.',
+  heroEyebrow: 'Home healthcare across India',
+  opensInNewTab: '(opens in a new tab)',
+  policyUpdatedLine: 'Last updated: {date}',
+  policyContents: 'Contents',
+  testimonialRated: 'Rated 5 out of 5',
+  verifyTitle: 'How we verify professionals',
+  verifyIntro:
+    'Letting someone into your home takes trust. This is what happens before a professional can accept a booking on Arogya.',
+  servicesPricesTitle: 'Every service and what it costs',
+  servicesPricesIntro:
+    'Every fee is shown before you confirm a booking, and the amount you confirm is the amount you pay.',
+  testimonialsCta: 'Ready to book care at home?',
 } as const;

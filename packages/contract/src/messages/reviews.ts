@@ -78,4 +78,5 @@ export const MSG_REVIEWS = {
   newReviewNotice: '{patient} left a {rating}-star review of your visit.',
   replyNotice: '{name} replied to your review.',
   removedNotice: 'Your review of {name} was removed by our moderators.',
+  starsBarLabel: 'stars:',
 } as const;

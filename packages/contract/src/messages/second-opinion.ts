@@ -131,4 +131,5 @@ export const MSG_SECOND_OPINION = {
   noPendingSpecialties: 'No declared specialties are waiting for approval.',
   approve: 'Approve',
   reject: 'Reject',
+  submittedLabel: 'Submitted',
 } as const;

@@ -130,4 +130,5 @@ export const MSG_SUPPORT = {
   revealedEmail: 'E-mail',
   revealedPhone: 'Phone',
   revealClose: 'Close',
+  teleManasLink: 'Tele-MANAS 14416',
 } as const;

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { patientAmbulanceLink } from '@arogya/contract/constants/ambulance';
 import { MSG_AMBULANCE } from '@arogya/contract/messages/ambulance';
 import {
   ambulanceBookedSchema,
@@ -249,7 +250,11 @@ describe('dispatch', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.kind, 'ambulance_update'));
-    expect(bells.some((n) => n.userId === patient.id && n.message === MSG_AMBULANCE.unassigned)).toBe(true);
+    // The bell opens that request's card on My Appointments, not the bare page.
+    const link = patientAmbulanceLink(id);
+    expect(
+      bells.some((n) => n.userId === patient.id && n.message === MSG_AMBULANCE.unassigned && n.link === link),
+    ).toBe(true);
     expect(bells.some((n) => n.userId === admin.id)).toBe(true);
     // The tracking link still says what happened, for an hour.
     const tracked = await call('GET', `/api/ambulance/track/${booked.trackingToken}`, null);

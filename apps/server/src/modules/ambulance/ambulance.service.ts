@@ -6,6 +6,7 @@ import {
   type AmbulanceStatus,
   DRIVER_OFFLINE_GRACE_SECONDS,
   type EmergencyType,
+  patientAmbulanceLink,
 } from '@arogya/contract/constants/ambulance';
 import { MSG_AMBULANCE } from '@arogya/contract/messages/ambulance';
 import { fill } from '@arogya/contract/messages/fill';
@@ -226,7 +227,7 @@ export function createAmbulanceService(deps: AmbulanceServiceDeps) {
           userId: request.requesterId,
           kind: 'ambulance_update',
           message: MSG_AMBULANCE.unassigned,
-          link: '/my-appointments',
+          link: patientAmbulanceLink(request.id),
           dedupeKey: `ambulance:${request.id}:unassigned`,
         });
       }
@@ -410,7 +411,7 @@ export function createAmbulanceService(deps: AmbulanceServiceDeps) {
               userId: accepted.requesterId,
               kind: 'ambulance_update',
               message: fill(MSG_AMBULANCE.driverOnTheWay, { driver: firstNameOf(driver?.name ?? '') }),
-              link: '/my-appointments',
+              link: patientAmbulanceLink(accepted.id),
               dedupeKey: `ambulance:${accepted.id}:accepted`,
             },
           ],
@@ -455,7 +456,7 @@ export function createAmbulanceService(deps: AmbulanceServiceDeps) {
                   userId: row.requesterId,
                   kind: 'ambulance_update',
                   message: fill(MSG_AMBULANCE.statusChanged, { status: AMBULANCE_STATUS_LABELS[status] }),
-                  link: '/my-appointments',
+                  link: patientAmbulanceLink(id),
                   dedupeKey: `ambulance:${id}:${status}`,
                 },
               ],

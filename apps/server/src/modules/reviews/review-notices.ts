@@ -9,8 +9,6 @@ import type { NewNotification } from '../notifications/notifications.service';
  * visit's symptoms or notes: a notification may show on a shared screen or a lock screen.
  */
 
-export const PATIENT_REVIEW_LINK = '/my-appointments';
-
 /** Where a professional reads and answers their reviews. */
 export function providerReviewsLink(role: string): string {
   return `${role === 'nurse' ? '/nurse/dashboard' : '/doctor/dashboard'}#reviews`;
@@ -45,20 +43,32 @@ export function newReviewNotice(
   };
 }
 
-export function replyNotice(patientId: string, providerName: string): NewNotification {
+/**
+ * A reply to, or the removal of, the patient's review: the reviewed visit's card on the Past tab, where the
+ * review and its reply show (the review row always names its appointment).
+ */
+export function replyNotice(
+  review: { patientId: string; appointmentId: string },
+  providerName: string,
+): NewNotification {
   return {
-    userId: patientId,
+    userId: review.patientId,
     kind: 'review',
     message: fill(MSG_REVIEWS.replyNotice, { name: providerName }),
-    link: PATIENT_REVIEW_LINK,
+    link: patientAppointmentLink(review.appointmentId, 'Past'),
+    appointmentId: review.appointmentId,
   };
 }
 
-export function removedNotice(patientId: string, providerName: string): NewNotification {
+export function removedNotice(
+  review: { patientId: string; appointmentId: string },
+  providerName: string,
+): NewNotification {
   return {
-    userId: patientId,
+    userId: review.patientId,
     kind: 'review',
     message: fill(MSG_REVIEWS.removedNotice, { name: providerName }),
-    link: PATIENT_REVIEW_LINK,
+    link: patientAppointmentLink(review.appointmentId, 'Past'),
+    appointmentId: review.appointmentId,
   };
 }

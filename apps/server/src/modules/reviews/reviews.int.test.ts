@@ -1,3 +1,4 @@
+import { patientAppointmentLink } from '@arogya/contract/constants/appointments';
 import { REVIEW_TAGS } from '@arogya/contract/constants/reviews';
 import { MSG_REVIEWS } from '@arogya/contract/messages/reviews';
 import {
@@ -347,7 +348,8 @@ describe('reading', () => {
 
 describe('replies', () => {
   it('lets the reviewed professional reply once; nobody else', async () => {
-    const mine = await review(other, await visit(other, doctor));
+    const visitId = await visit(other, doctor);
+    const mine = await review(other, visitId);
     expect(
       (await call('POST', `/api/reviews/${mine._id}/reply`, nurse, { text: 'Not mine' })).statusCode,
     ).toBe(403);
@@ -363,13 +365,22 @@ describe('replies', () => {
     const again = await call('POST', `/api/reviews/${mine._id}/reply`, doctor, { text: 'Twice' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MSG_REVIEWS.alreadyReplied);
+    // The patient's bell opens the reviewed visit's card on the Past tab (found from the review row).
+    const [notice] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, other.id))
+      .orderBy(sql`created_at desc, id desc`)
+      .limit(1);
+    expect(notice).toMatchObject({ link: patientAppointmentLink(visitId, 'Past'), appointmentId: visitId });
   });
 });
 
 describe('moderation', () => {
   it('hides a review on the third distinct report and lets an admin restore or remove it', async () => {
     const pro = await insertAccount(t.app, { role: 'doctor', name: 'Dr. Moderated' });
-    const a = await review(patient, await visit(patient, pro), { rating: 1 });
+    const moderatedVisit = await visit(patient, pro);
+    const a = await review(patient, moderatedVisit, { rating: 1 });
     await review(other, await visit(other, pro), { rating: 5 });
     expect(await rating(pro)).toMatchObject({ averageRating: 3, numReviews: 2 });
 
@@ -425,6 +436,7 @@ describe('moderation', () => {
       .orderBy(sql`created_at desc, id desc`)
       .limit(1);
     expect(notice?.message).toBe('Your review of Dr. Moderated was removed by our moderators.');
+    expect(notice?.link).toBe(patientAppointmentLink(moderatedVisit, 'Past'));
     expect(
       (await call('POST', `/api/reviews/${a._id}/report`, reporters[0] ?? null, { reason: 'Gone now' }))
         .statusCode,

@@ -243,11 +243,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
       await db.transaction(async (tx) => {
         if (!(await setReplyOnce(tx, id, text.trim(), now)))
           throw new ConflictError(MSG_REVIEWS.alreadyReplied);
-        created = await insertNotifications(
-          tx,
-          [replyNotice(before.review.patientId, before.provider.name)],
-          now,
-        );
+        created = await insertNotifications(tx, [replyNotice(before.review, before.provider.name)], now);
       });
       const record = await reload(id);
       publish(created, record);
@@ -299,7 +295,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
         });
         if (!row) throw new ConflictError(MSG_REVIEWS.alreadyModerated);
         const notices: NewNotification[] =
-          change.to === 'removed' ? [removedNotice(before.review.patientId, before.provider.name)] : [];
+          change.to === 'removed' ? [removedNotice(before.review, before.provider.name)] : [];
         created = await insertNotifications(tx, notices, now);
         await recordAudit(tx, {
           action: 'review.moderated',

@@ -1,5 +1,6 @@
 import { CITIES } from '@arogya/contract/constants/directory';
 import { WORK_DAYS, type WorkDay } from '@arogya/contract/constants/lab-tests';
+import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { MSG_LAB } from '@arogya/contract/messages/lab';
 import { MSG_PRIVACY } from '@arogya/contract/messages/privacy';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
@@ -116,10 +117,10 @@ function DetailsForm({ profile, onSaved }: { profile: OwnProfile; onSaved: () =>
           hint={MSG_PROFILE.emailReadOnly}
         />
         <TextField
-          label="Phone"
+          label={MSG_PROFILE.phoneLabel}
           type="tel"
           autoComplete="tel"
-          placeholder="+91 9876543210"
+          placeholder={MSG_PROFILE.phonePlaceholder}
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
         />
@@ -127,7 +128,7 @@ function DetailsForm({ profile, onSaved }: { profile: OwnProfile; onSaved: () =>
           label={MSG_LAB.city}
           value={city}
           onChange={(e) => setCity(e.target.value)}
-          options={[{ value: '', label: 'Select a city' }, ...CITIES]}
+          options={[{ value: '', label: MSG_AUTH.selectCity }, ...CITIES]}
         />
         <TextField
           label={MSG_LAB.certificationId}

@@ -1,4 +1,5 @@
 import { AMBULANCE_STATUS_LABELS, type AmbulanceStatus } from '@arogya/contract/constants/ambulance';
+import { MSG_AMBULANCE } from '@arogya/contract/messages/ambulance';
 import type { AmbulanceRequest } from '@arogya/contract/schemas/ambulance';
 import { Check } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -60,7 +61,7 @@ export function AmbulanceTimeline({ request }: { request: Pick<AmbulanceRequest,
   if (t.cancelledAt) steps.push({ status: 'cancelled', at: t.cancelledAt });
   if (t.unassignedAt) steps.push({ status: 'unassigned', at: t.unassignedAt });
   return (
-    <ol aria-label="Timeline" className="space-y-2">
+    <ol aria-label={MSG_AMBULANCE.timelineLabel} className="space-y-2">
       {steps.map((s) => (
         <li key={s.status} className="flex items-center gap-3">
           <span

@@ -53,7 +53,7 @@ export function IncomingRequest({
             <dd className="font-semibold text-red-800 dark:text-red-200">{offer.emergencyType}</dd>
           </div>
           <div className="flex items-center gap-2">
-            <dt className="sr-only">Time</dt>
+            <dt className="sr-only">{MSG_AMBULANCE.offerTimeLabel}</dt>
             <Clock aria-hidden="true" className="size-4" />
             <dd>{formatDateTime(offer.timestamp)}</dd>
           </div>

@@ -1,19 +1,35 @@
+import { ambulanceRequestCardId } from '@arogya/contract/constants/ambulance';
 import { MSG_AMBULANCE } from '@arogya/contract/messages/ambulance';
 import { Ambulance } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useAuthSession } from '../../../lib/auth-session';
+import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
+import { prefersReducedMotion } from '../../../lib/scroll';
 import { useMyAmbulanceRequests } from '../api/get-my-ambulance-requests';
 import { AmbulanceStatusBadge } from './ambulance-status';
 import { CancelRequest } from './cancel-request';
 
 /**
  * The patient's ambulance requests on My Appointments: status, driver and what to do next. Refreshes live
- * when a request changes. Renders nothing when there are none, or for other roles.
+ * when a request changes. Renders nothing when there are none, or for other roles. An ambulance
+ * notification links to `/my-appointments#ambulance-<id>`: that card is scrolled to, focused and highlighted.
  */
 export function MyAmbulanceRequests() {
   const { user } = useAuthSession();
   const requests = useMyAmbulanceRequests();
+  const { hash } = useLocation();
+  const targetId = decodeURIComponent(hash.replace(/^#/, ''));
+  const target = requests.data?.find((r) => ambulanceRequestCardId(r._id) === targetId)?._id ?? null;
+
+  useEffect(() => {
+    if (target === null) return;
+    const card = document.getElementById(ambulanceRequestCardId(target));
+    card?.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    card?.focus({ preventScroll: true });
+  }, [target]);
+
   if (user?.role !== 'patient' || !requests.data || requests.data.length === 0) return null;
   return (
     <section aria-labelledby="my-ambulance-heading" className="mt-8 space-y-3">
@@ -28,7 +44,14 @@ export function MyAmbulanceRequests() {
         {requests.data.map((r) => (
           <li
             key={r._id}
-            className="space-y-2 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+            id={ambulanceRequestCardId(r._id)}
+            tabIndex={r._id === target ? -1 : undefined}
+            data-highlighted={r._id === target ? 'true' : undefined}
+            className={cn(
+              'scroll-mt-24 space-y-2 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900',
+              r._id === target &&
+                'ring-4 ring-amber-400 ring-offset-2 outline-none dark:ring-amber-500 dark:ring-offset-slate-950',
+            )}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-semibold text-slate-900 dark:text-white">

@@ -32,7 +32,7 @@ export function QuickBooking() {
         {MSG_AMBULANCE.quickBooking}
       </h2>
       <TextField
-        label="Name"
+        label={MSG_AMBULANCE.nameLabel}
         required
         autoComplete="name"
         error={errors.name?.message}

@@ -74,7 +74,7 @@ export function TrackAmbulancePage() {
               )}
               {r.driver.phone && (
                 <div>
-                  <dt className="sr-only">Phone</dt>
+                  <dt className="sr-only">{MSG_AMBULANCE.driverPhoneLabel}</dt>
                   <dd>
                     <a
                       href={`tel:${r.driver.phone}`}

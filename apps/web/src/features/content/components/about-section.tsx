@@ -51,7 +51,7 @@ export function AboutSection({ as = 'h2' }: { as?: HeadingLevel }) {
         <div className="mt-10 flex flex-wrap items-center gap-x-3 gap-y-2 text-slate-700 dark:text-slate-300">
           <span className="inline-flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
             <MapPin aria-hidden="true" className="size-5 text-teal-700 dark:text-teal-300" />
-            Home visits today in
+            {MSG_PUBLIC.homeVisitsTodayIn}
           </span>
           <ul className="flex flex-wrap gap-2">
             {CITIES.map((city) => (

@@ -1,4 +1,5 @@
 import { MARKETING_CLAIMS } from '@arogya/contract/constants/content';
+import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { Container } from '../../../components/ui/container';
 import { formatNumber } from '../../../lib/format';
 
@@ -16,7 +17,7 @@ export const CLAIM_FIGURES = [
 export function ClaimsStrip() {
   return (
     <section
-      aria-label="Arogya in numbers"
+      aria-label={MSG_PUBLIC.claimsHeading}
       className="border-y border-slate-200 bg-white py-10 dark:border-slate-800 dark:bg-slate-950"
     >
       <Container>

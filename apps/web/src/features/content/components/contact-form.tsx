@@ -80,7 +80,7 @@ export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }
       className="space-y-5"
     >
       <Title id="contact-form-title" className="text-xl font-semibold text-slate-900 dark:text-white">
-        Send us a message
+        {MSG_PUBLIC.contactFormTitle}
       </Title>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={MSG_PUBLIC.contactFormName} autoComplete="name" required {...field('name')} />
@@ -89,7 +89,7 @@ export function ContactForm({ titleAs: Title = 'h3' }: { titleAs?: 'h2' | 'h3' }
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          hint="Optional"
+          hint={MSG_PUBLIC.optionalHint}
           {...field('phone')}
         />
       </div>

@@ -67,11 +67,12 @@ export function ContactSection({ as = 'h2' }: { as?: HeadingLevel }) {
             <p className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
               <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
               <span>
-                <strong className="font-semibold">Medical emergency?</strong> Do not use this form — call{' '}
+                <strong className="font-semibold">{MSG_PUBLIC.emergencyLead}</strong>{' '}
+                {MSG_PUBLIC.emergencyDoNotUseForm}{' '}
                 <a href="tel:112" className="font-semibold underline underline-offset-2">
                   112
                 </a>{' '}
-                or book an ambulance.
+                {MSG_PUBLIC.emergencyOrBookAmbulance}
               </span>
             </p>
             <OfficeMap />

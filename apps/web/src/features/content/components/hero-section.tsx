@@ -40,7 +40,7 @@ export function HeroSection() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-teal-200 bg-white px-3 py-1 text-sm font-medium text-teal-800 dark:border-teal-800 dark:bg-slate-900 dark:text-teal-200">
             <Stethoscope aria-hidden="true" className="size-4" />
-            Home healthcare across India
+            {MSG_PUBLIC.heroEyebrow}
           </p>
           <h1
             id="hero-title"
@@ -75,7 +75,9 @@ export function HeroSection() {
 
         <div className="relative">
           <div className="rounded-3xl bg-gradient-to-br from-teal-700 to-emerald-800 p-6 text-white shadow-xl sm:p-8 dark:from-teal-800 dark:to-emerald-900">
-            <p className="text-sm font-semibold tracking-widest text-teal-100 uppercase">Arogya in numbers</p>
+            <p className="text-sm font-semibold tracking-widest text-teal-100 uppercase">
+              {MSG_PUBLIC.claimsHeading}
+            </p>
             <ul className="mt-6 grid gap-4">
               {CLAIMS.map(({ Icon, value, label }) => (
                 <li

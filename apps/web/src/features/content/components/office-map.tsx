@@ -42,7 +42,7 @@ export function OfficeMap() {
       >
         {MSG_PUBLIC.openMapLink}
         <ExternalLink aria-hidden="true" className="size-3.5" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{MSG_PUBLIC.opensInNewTab}</span>
       </a>
     </div>
   );

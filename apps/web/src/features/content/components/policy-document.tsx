@@ -1,3 +1,5 @@
+import { fill } from '@arogya/contract/messages/fill';
+import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import type { ReactNode } from 'react';
 import { Container } from '../../../components/ui/container';
 
@@ -32,7 +34,7 @@ export function PolicyDocument({
           {title}
         </h1>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Last updated: {updated}
+          {fill(MSG_PUBLIC.policyUpdatedLine, { date: updated })}
           {version && <span className="block sm:ml-2 sm:inline">{version}</span>}
         </p>
         <div className="mt-6 rounded-2xl border border-teal-200 bg-teal-50 p-5 text-slate-800 dark:border-teal-900 dark:bg-teal-950/60 dark:text-slate-200 [&_a]:font-medium [&_a]:text-teal-800 [&_a]:underline [&_a]:underline-offset-2 dark:[&_a]:text-teal-300">
@@ -46,7 +48,7 @@ export function PolicyDocument({
             id="toc-title"
             className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white"
           >
-            Contents
+            {MSG_PUBLIC.policyContents}
           </h2>
           <ol className="mt-3 space-y-2 border-l border-slate-200 text-sm dark:border-slate-800">
             {sections.map((section, index) => (

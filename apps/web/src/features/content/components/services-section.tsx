@@ -1,4 +1,5 @@
 import { DISCHARGE_CONCIERGE } from '@arogya/contract/constants/appointments';
+import { fill } from '@arogya/contract/messages/fill';
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { ArrowRight, HeartHandshake, HousePlus, Siren, Sparkles, Stethoscope } from 'lucide-react';
@@ -94,11 +95,13 @@ function DischargeConciergeCard({ titleAs: Title }: { titleAs: 'h2' | 'h3' }) {
       <p className="mt-3 flex-1 leading-relaxed text-teal-50">{MSG_PUBLIC.dischargeConciergeBody}</p>
       <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-white/20 pt-5">
         <div>
-          <dt className="text-sm text-teal-100">Support window</dt>
-          <dd className="text-xl font-bold">{DISCHARGE_CONCIERGE.supportHours} hours</dd>
+          <dt className="text-sm text-teal-100">{MSG_PUBLIC.dcSupportWindowLabel}</dt>
+          <dd className="text-xl font-bold">
+            {fill(MSG_PUBLIC.dcSupportWindowValue, { hours: DISCHARGE_CONCIERGE.supportHours })}
+          </dd>
         </div>
         <div>
-          <dt className="text-sm text-teal-100">Price</dt>
+          <dt className="text-sm text-teal-100">{MSG_PUBLIC.dcPriceLabel}</dt>
           <dd className="text-xl font-bold">{MSG_PUBLIC.dischargeConciergePrice}</dd>
         </div>
       </dl>

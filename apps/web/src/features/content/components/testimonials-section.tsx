@@ -31,7 +31,7 @@ export function TestimonialsSection({ as = 'h2' }: { as?: HeadingLevel }) {
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
                 <div className="flex items-center justify-between">
                   <Quote aria-hidden="true" className="size-8 text-teal-600 dark:text-teal-400" />
-                  <p className="flex gap-0.5" role="img" aria-label="Rated 5 out of 5">
+                  <p className="flex gap-0.5" role="img" aria-label={MSG_PUBLIC.testimonialRated}>
                     {[1, 2, 3, 4, 5].map((n) => (
                       <Star key={n} aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
                     ))}

@@ -1,3 +1,4 @@
+import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { BadgeCheck, FileSearch, IdCard, UserCheck } from 'lucide-react';
 import { Container } from '../../../components/ui/container';
 import { AboutSection } from '../components/about-section';
@@ -38,11 +39,10 @@ export function AboutPage() {
             id="verification-title"
             className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white"
           >
-            How we verify professionals
+            {MSG_PUBLIC.verifyTitle}
           </h2>
           <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
-            Letting someone into your home takes trust. This is what happens before a professional can accept
-            a booking on Arogya.
+            {MSG_PUBLIC.verifyIntro}
           </p>
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {VERIFICATION_STEPS.map(({ Icon, title, body }, index) => (

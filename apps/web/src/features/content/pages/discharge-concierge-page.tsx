@@ -1,5 +1,6 @@
 import { DISCHARGE_CONCIERGE } from '@arogya/contract/constants/appointments';
 import { MARKETING_CLAIMS } from '@arogya/contract/constants/content';
+import { fill } from '@arogya/contract/messages/fill';
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import {
   ArrowLeft,
@@ -23,50 +24,24 @@ import { DischargeConciergeForm } from '../components/discharge-concierge-form';
 const { supportHours, replyWithinHours } = DISCHARGE_CONCIERGE;
 
 const INCLUDED = [
-  {
-    Icon: Pill,
-    title: 'Medicines made clear',
-    body: 'We go through the discharge summary and every prescription with you, set up dose reminders and spot clashes with medicines you already take.',
-  },
+  { Icon: Pill, title: MSG_PUBLIC.dcMedicinesTitle, body: MSG_PUBLIC.dcMedicinesBody },
   {
     Icon: MessageCircleHeart,
-    title: `Answers within ${replyWithinHours} hour`,
-    body: `Call or message your coordinator any time in the ${supportHours} hours after discharge. Every question gets a reply within ${replyWithinHours} hour.`,
+    title: fill(MSG_PUBLIC.dcAnswersTitle, { hours: replyWithinHours }),
+    body: fill(MSG_PUBLIC.dcAnswersBody, { hours: replyWithinHours, supportHours }),
   },
-  {
-    Icon: CalendarCheck,
-    title: 'Follow-ups booked',
-    body: 'We book the follow-up visit or video consultation your hospital asked for, and any lab tests due before it.',
-  },
-  {
-    Icon: BellRing,
-    title: 'Warning signs watched',
-    body: 'You get a short list of warning signs for your condition. If one appears, we help you reach a doctor — or tell you to call 112.',
-  },
-  {
-    Icon: UsersRound,
-    title: 'Family kept informed',
-    body: 'Invite family members to your Care Circle so everyone sees the plan and the next appointment.',
-  },
-  {
-    Icon: ClipboardList,
-    title: 'Nursing when needed',
-    body: 'If wound care, injections or help at home are needed, we arrange a verified nurse at the usual daily fee.',
-  },
+  { Icon: CalendarCheck, title: MSG_PUBLIC.dcFollowUpsTitle, body: MSG_PUBLIC.dcFollowUpsBody },
+  { Icon: BellRing, title: MSG_PUBLIC.dcWarningSignsTitle, body: MSG_PUBLIC.dcWarningSignsBody },
+  { Icon: UsersRound, title: MSG_PUBLIC.dcFamilyTitle, body: MSG_PUBLIC.dcFamilyBody },
+  { Icon: ClipboardList, title: MSG_PUBLIC.dcNursingTitle, body: MSG_PUBLIC.dcNursingBody },
 ];
 
 const STEPS = [
+  { title: MSG_PUBLIC.dcStepTellTitle, body: MSG_PUBLIC.dcStepTellBody },
+  { title: MSG_PUBLIC.dcStepMeetTitle, body: MSG_PUBLIC.dcStepMeetBody },
   {
-    title: 'Tell us about the discharge',
-    body: 'Share the patient’s name, your phone number, the hospital and the discharge date.',
-  },
-  {
-    title: 'Meet your coordinator',
-    body: 'A care coordinator calls you, ideally before you leave the hospital, to go through the plan.',
-  },
-  {
-    title: `${supportHours} hours of support`,
-    body: 'From the moment you reach home, your coordinator is a call or message away.',
+    title: fill(MSG_PUBLIC.dcStepSupportTitle, { hours: supportHours }),
+    body: MSG_PUBLIC.dcStepSupportBody,
   },
 ];
 
@@ -117,25 +92,35 @@ export function DischargeConciergePage() {
             <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2 dark:border-slate-800 dark:bg-slate-900">
               <dl className="grid gap-6">
                 <div>
-                  <dt className="text-sm text-slate-600 dark:text-slate-400">Price</dt>
+                  <dt className="text-sm text-slate-600 dark:text-slate-400">{MSG_PUBLIC.dcPriceLabel}</dt>
                   <dd className="text-3xl font-bold text-slate-900 dark:text-white">
                     {MSG_PUBLIC.dischargeConciergePrice}
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-sm text-slate-600 dark:text-slate-400">Support window</dt>
-                  <dd className="text-3xl font-bold text-slate-900 dark:text-white">{supportHours} hours</dd>
-                </div>
-                <div>
-                  <dt className="text-sm text-slate-600 dark:text-slate-400">Reply time</dt>
+                  <dt className="text-sm text-slate-600 dark:text-slate-400">
+                    {MSG_PUBLIC.dcSupportWindowLabel}
+                  </dt>
                   <dd className="text-3xl font-bold text-slate-900 dark:text-white">
-                    Within {replyWithinHours} hour
+                    {fill(MSG_PUBLIC.dcSupportWindowValue, { hours: supportHours })}
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-sm text-slate-600 dark:text-slate-400">Readmissions</dt>
+                  <dt className="text-sm text-slate-600 dark:text-slate-400">
+                    {MSG_PUBLIC.dcReplyTimeLabel}
+                  </dt>
+                  <dd className="text-3xl font-bold text-slate-900 dark:text-white">
+                    {fill(MSG_PUBLIC.dcReplyTimeValue, { hours: replyWithinHours })}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600 dark:text-slate-400">
+                    {MSG_PUBLIC.dcReadmissionsLabel}
+                  </dt>
                   <dd className="text-3xl font-bold text-teal-800 dark:text-teal-300">
-                    {MARKETING_CLAIMS.readmissionReductionPercent}% fewer
+                    {fill(MSG_PUBLIC.dcReadmissionsValue, {
+                      percent: MARKETING_CLAIMS.readmissionReductionPercent,
+                    })}
                   </dd>
                 </div>
               </dl>
@@ -150,11 +135,10 @@ export function DischargeConciergePage() {
             id="included-title"
             className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white"
           >
-            What is included
+            {MSG_PUBLIC.dcIncludedTitle}
           </h2>
           <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
-            The first days at home after a hospital stay are when most problems start. Your coordinator helps
-            you through them.
+            {MSG_PUBLIC.dcIncludedIntro}
           </p>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {INCLUDED.map(({ Icon, title, body }) => (
@@ -171,7 +155,7 @@ export function DischargeConciergePage() {
       <section aria-labelledby="steps-title" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">
         <Container>
           <h2 id="steps-title" className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-            How it works
+            {MSG_PUBLIC.dcStepsTitle}
           </h2>
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
             {STEPS.map(({ title, body }, index) => (

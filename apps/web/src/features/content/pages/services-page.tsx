@@ -90,10 +90,10 @@ export function ServicesPage() {
             id="catalogue-title"
             className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white"
           >
-            Every service and what it costs
+            {MSG_PUBLIC.servicesPricesTitle}
           </h2>
           <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
-            Every fee is shown before you confirm a booking, and the amount you confirm is the amount you pay.
+            {MSG_PUBLIC.servicesPricesIntro}
           </p>
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {CATALOGUE.map(({ Icon, title, body, price, to, linkLabel }) => (

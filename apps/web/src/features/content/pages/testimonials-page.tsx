@@ -1,3 +1,4 @@
+import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { CallToAction } from '../components/call-to-action';
 import { ClaimsStrip } from '../components/claims-strip';
 import { TestimonialsSection } from '../components/testimonials-section';
@@ -7,7 +8,7 @@ export function TestimonialsPage() {
     <>
       <TestimonialsSection as="h1" />
       <ClaimsStrip />
-      <CallToAction title="Ready to book care at home?" />
+      <CallToAction title={MSG_PUBLIC.testimonialsCta} />
     </>
   );
 }

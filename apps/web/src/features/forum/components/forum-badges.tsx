@@ -1,4 +1,6 @@
 import { FORUM_CATEGORIES, type ForumCategory, type QuestionStatus } from '@arogya/contract/constants/forum';
+import { fill } from '@arogya/contract/messages/fill';
+import { MSG_FORUM } from '@arogya/contract/messages/forum';
 import { cn } from '../../../lib/cn';
 import { CATEGORY_ICONS } from '../lib/category-icons';
 
@@ -42,7 +44,7 @@ export function TagList({ tags, max }: { tags: readonly string[]; max?: number }
   const more = tags.length - shown.length;
   if (tags.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+    <ul className="flex flex-wrap gap-1.5" aria-label={MSG_FORUM.tagsLabel}>
       {shown.map((tag) => (
         <li
           key={tag}
@@ -51,7 +53,11 @@ export function TagList({ tags, max }: { tags: readonly string[]; max?: number }
           #{tag}
         </li>
       ))}
-      {more > 0 && <li className="px-1 py-0.5 text-xs text-slate-600 dark:text-slate-300">+{more} more</li>}
+      {more > 0 && (
+        <li className="px-1 py-0.5 text-xs text-slate-600 dark:text-slate-300">
+          {fill(MSG_FORUM.moreTags, { count: more })}
+        </li>
+      )}
     </ul>
   );
 }

@@ -16,7 +16,10 @@ export function ForumPagination({
 }) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav
+      aria-label={MSG_FORUM.paginationLabel}
+      className="mt-8 flex flex-wrap items-center justify-center gap-2"
+    >
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {MSG_FORUM.previous}
       </Button>

@@ -65,7 +65,7 @@ export function ForumListPage() {
       </div>
 
       <section
-        aria-label="Filters"
+        aria-label={MSG_FORUM.filtersLabel}
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
       >
         <search>

@@ -110,7 +110,7 @@ export function BookLabTestPage() {
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="CBC, thyroid, vitamin D…"
+            placeholder={MSG_LAB.testSearchPlaceholder}
           />
           <SelectField
             label={MSG_LAB.chooseTest}

@@ -52,7 +52,12 @@ function Schedule() {
         {MSG_LAB.collectionSchedule}
       </h1>
       <div className="mt-6 flex flex-wrap items-end gap-3">
-        <Button variant="outline" size="sm" onClick={() => go(shiftDay(day, -1))} aria-label="Previous day">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => go(shiftDay(day, -1))}
+          aria-label={MSG_LAB.previousDay}
+        >
           <ChevronLeft aria-hidden="true" className="size-4" />
         </Button>
         <TextField
@@ -62,17 +67,17 @@ function Schedule() {
           onChange={(event) => DAY.test(event.target.value) && go(event.target.value)}
           className="w-44"
         />
-        <Button variant="outline" size="sm" onClick={() => go(shiftDay(day, 1))} aria-label="Next day">
+        <Button variant="outline" size="sm" onClick={() => go(shiftDay(day, 1))} aria-label={MSG_LAB.nextDay}>
           <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
         {day !== today && (
           <Button variant="ghost" size="sm" onClick={() => go(today)}>
-            Today
+            {MSG_LAB.today}
           </Button>
         )}
       </div>
       {tests.data && busyDays(tests.data, today).length > 0 && (
-        <nav aria-label="Days with collections" className="mt-4 flex flex-wrap gap-2">
+        <nav aria-label={MSG_LAB.daysWithCollections} className="mt-4 flex flex-wrap gap-2">
           {busyDays(tests.data, today)
             .slice(0, 10)
             .map((d) => (

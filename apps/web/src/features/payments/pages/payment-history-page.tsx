@@ -150,7 +150,7 @@ export function PaymentHistoryPage() {
           ))}
         </ul>
         {(page > 1 || history.data.hasMore) && (
-          <nav aria-label="Pages" className="mt-6 flex justify-between">
+          <nav aria-label={MSG_PAYMENTS.pagesLabel} className="mt-6 flex justify-between">
             <Button
               variant="outline"
               disabled={page === 1 || history.isFetching}

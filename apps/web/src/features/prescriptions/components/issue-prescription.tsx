@@ -160,7 +160,12 @@ function PrescriptionForm({
         />
         <SelectField
           label={MSG_PRESCRIPTIONS.patientSex}
-          options={[{ value: '', label: '—' }, 'Female', 'Male', 'Other']}
+          options={[
+            { value: '', label: '—' },
+            { value: 'Female', label: MSG_PRESCRIPTIONS.sexFemale },
+            { value: 'Male', label: MSG_PRESCRIPTIONS.sexMale },
+            { value: 'Other', label: MSG_PRESCRIPTIONS.sexOther },
+          ]}
           {...form.register('patientSex')}
         />
       </div>
@@ -176,39 +181,39 @@ function PrescriptionForm({
           >
             <div className="grid gap-3 sm:grid-cols-2">
               <TextField
-                label="Medicine"
+                label={MSG_PRESCRIPTIONS.medicineLabel}
                 list={listId}
                 required
                 error={errors[`medicines.${i}.name`]}
                 {...form.register(`medicines.${i}.name`)}
               />
               <TextField
-                label="Strength"
-                placeholder="500 mg"
+                label={MSG_PRESCRIPTIONS.strengthLabel}
+                placeholder={MSG_PRESCRIPTIONS.strengthPlaceholder}
                 {...form.register(`medicines.${i}.strength`)}
               />
               <TextField
-                label="Dosage"
+                label={MSG_PRESCRIPTIONS.dosageLabel}
                 required
                 error={errors[`medicines.${i}.dosage`]}
                 {...form.register(`medicines.${i}.dosage`)}
               />
               <TextField
-                label="Frequency (morning-afternoon-night)"
+                label={MSG_PRESCRIPTIONS.frequencyLabel}
                 required
-                placeholder="1-0-1"
+                placeholder={MSG_PRESCRIPTIONS.frequencyPlaceholder}
                 error={errors[`medicines.${i}.frequency`]}
                 {...form.register(`medicines.${i}.frequency`)}
               />
               <TextField
-                label="Duration"
+                label={MSG_PRESCRIPTIONS.durationLabel}
                 required
-                placeholder="5 days"
+                placeholder={MSG_PRESCRIPTIONS.durationPlaceholder}
                 error={errors[`medicines.${i}.duration`]}
                 {...form.register(`medicines.${i}.duration`)}
               />
               <TextField
-                label="Pills dispensed"
+                label={MSG_PRESCRIPTIONS.pillsDispensedLabel}
                 type="number"
                 min={0}
                 error={errors[`medicines.${i}.pillCount`]}
@@ -216,8 +221,8 @@ function PrescriptionForm({
               />
             </div>
             <TextField
-              label="Instructions"
-              placeholder="After food"
+              label={MSG_PRESCRIPTIONS.instructionsLabel}
+              placeholder={MSG_PRESCRIPTIONS.instructionsPlaceholder}
               {...form.register(`medicines.${i}.instructions`)}
             />
             {medicines.fields.length > 1 && (

@@ -109,7 +109,9 @@ export function PrescriptionCard({ rx }: { rx: Prescription }) {
     <Card className="p-5" data-testid="prescription-card">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Dr. {rx.doctor.name}</h3>
+          <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+            {fill(MSG_PRESCRIPTIONS.prescribedBy, { name: rx.doctor.name })}
+          </h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {[rx.doctor.specialty, formatLongDay(rx.date)].filter(Boolean).join(' · ')}
           </p>

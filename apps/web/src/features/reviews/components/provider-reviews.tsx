@@ -46,7 +46,7 @@ function Summary({ summary }: { summary: ReviewSummary }) {
           {summary.distribution.map((bar) => (
             <li key={bar.stars} className="flex items-center gap-3 text-sm">
               <span className="w-14 shrink-0 text-slate-700 dark:text-slate-300">
-                {bar.stars} <span className="sr-only">stars:</span>
+                {bar.stars} <span className="sr-only">{MSG_REVIEWS.starsBarLabel}</span>
                 <span aria-hidden="true">★</span>
               </span>
               <span className="h-2.5 min-w-0 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">

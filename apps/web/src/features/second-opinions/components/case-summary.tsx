@@ -46,7 +46,7 @@ export function CaseCard({
           <dd className="font-medium text-slate-900 dark:text-white">{formatRupees(request.price)}</dd>
         </div>
         <div>
-          <dt className="text-slate-500 dark:text-slate-400">Submitted</dt>
+          <dt className="text-slate-500 dark:text-slate-400">{MSG_SECOND_OPINION.submittedLabel}</dt>
           <dd className="font-medium text-slate-900 dark:text-white">{formatDate(request.createdAt)}</dd>
         </div>
       </dl>

@@ -8,6 +8,7 @@ import {
   URGENCY_LEVELS,
   type UrgencyLevel,
 } from '@arogya/contract/constants/second-opinions';
+import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SECOND_OPINION } from '@arogya/contract/messages/second-opinion';
 import { createSecondOpinionSchema } from '@arogya/contract/schemas/second-opinions';
@@ -132,7 +133,7 @@ export function SecondOpinionRequestPage() {
   }
 
   const specialtyOptions = [
-    { value: '', label: 'Select a specialty' },
+    { value: '', label: MSG_AUTH.selectSpecialty },
     ...SECOND_OPINION_SPECIALTIES.map((s) => ({
       value: s,
       label:

@@ -122,7 +122,7 @@ export function SupportGroupPage() {
                 <p className="mt-1 text-sm">{MSG_SUPPORT.crisisBody}</p>
                 <p className="mt-2 flex flex-wrap gap-3 text-sm font-semibold">
                   <a href="tel:14416" className="underline">
-                    Tele-MANAS 14416
+                    {MSG_SUPPORT.teleManasLink}
                   </a>
                   <a href="tel:112" className="underline">
                     112

@@ -137,4 +137,21 @@ export const MSG_PUBLIC = {
   servicesPricesIntro:
     'Every fee is shown before you confirm a booking, and the amount you confirm is the amount you pay.',
   testimonialsCta: 'Ready to book care at home?',
+
+  heroTrustVerified: 'Every professional verified before their first visit',
+  heroTrustAtYourDoor: 'Doctors, nurses and lab tests at your door',
+  heroTrustAmbulance: 'Ambulance booking when minutes matter',
+  heroClaimAmbulances: 'ambulances across {cities} cities',
+  heroClaimSatisfaction: 'patient satisfaction',
+  heroClaimReadmissions: 'fewer readmissions with Discharge Concierge',
+
+  aboutPillarVerifiedTitle: 'Verified before they visit',
+  aboutPillarVerified:
+    "Our team checks every doctor's and nurse's registration number, government ID and contact details before they appear in search. Lab technicians and ambulance drivers cannot take work until they are approved.",
+  aboutPillarHomeTitle: 'Care that comes home',
+  aboutPillarHome:
+    'Home visits, video consultations, nursing shifts, sample collection and ambulances — booked in a few taps, with the fee shown before you confirm.',
+  aboutPillarFamiliesTitle: 'Made for Indian families',
+  aboutPillarFamilies:
+    'Invite family members into a Care Circle, let relatives contribute to a Care Fund, and keep prescriptions, reports and appointments in one place.',
 } as const;

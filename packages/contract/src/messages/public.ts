@@ -154,4 +154,35 @@ export const MSG_PUBLIC = {
   aboutPillarFamiliesTitle: 'Made for Indian families',
   aboutPillarFamilies:
     'Invite family members into a Care Circle, let relatives contribute to a Care Fund, and keep prescriptions, reports and appointments in one place.',
+
+  servicesHomeVisitTitle: 'Doctor home visit',
+  servicesHomeVisit:
+    'A verified doctor of your chosen specialty visits at a time slot you pick. Share symptoms and current medicines when you book.',
+  servicesHomeVisitPrice: '{fee} per visit',
+  servicesVideoTitle: 'Video consultation',
+  servicesVideo:
+    'See a doctor from home on a secure video call — useful for follow-ups and for questions that do not need an examination.',
+  servicesVideoPrice: '{fee} per consultation',
+  servicesVideoLink: 'Book a video call',
+  servicesNursingTitle: 'Home nursing',
+  servicesNursing:
+    'Elder care, child care, post-operative care and general nursing, by qualified GNM and ANM nurses.',
+  servicesNursingPrice: '{fee} per day',
+  servicesLabTitle: 'Lab tests at home',
+  servicesLab:
+    'A technician collects samples in a two-hour window you choose; a partner lab runs the tests and the report reaches you online.',
+  servicesLabPrice: '{fee} including the visit',
+  servicesLabLink: 'Book a lab test',
+  servicesAmbulanceTitle: 'Ambulance booking',
+  servicesAmbulance:
+    'Basic and advanced life support ambulances sent to your address by the first available driver in your city. In an emergency, always call 112 first.',
+  servicesAmbulancePrice: 'Charges depend on vehicle and distance',
+  servicesSecondOpinionTitle: 'Second opinions',
+  servicesSecondOpinion:
+    'Upload your reports and get a written or video opinion from a specialist, within 12 to 48 hours depending on urgency.',
+  servicesSecondOpinionPrice: 'From {fee}',
+  servicesSecondOpinionLink: 'Request a second opinion',
+  servicesDischarge:
+    'A care coordinator for the first {supportHours} hours after a hospital discharge, replying within {replyHours} hour.',
+  servicesDischargeLink: 'About {service}',
 } as const;

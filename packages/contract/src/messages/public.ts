@@ -185,4 +185,17 @@ export const MSG_PUBLIC = {
   servicesDischarge:
     'A care coordinator for the first {supportHours} hours after a hospital discharge, replying within {replyHours} hour.',
   servicesDischargeLink: 'About {service}',
+
+  aboutStepIdentityTitle: 'Identity and registration',
+  aboutStepIdentity:
+    'Professionals sign up with their medical or nursing council registration number, certification or driving licence, and a government ID.',
+  aboutStepChecksTitle: 'Automatic checks',
+  aboutStepChecks:
+    'We flag duplicate IDs and phone numbers, disposable email addresses and registration numbers that do not match the expected format.',
+  aboutStepReviewTitle: 'Review by our team',
+  aboutStepReview:
+    'An Arogya administrator reviews every application and its flags before approving or rejecting it, with a reason the applicant can see.',
+  aboutStepBadgeTitle: 'Verified badge',
+  aboutStepBadge:
+    'Only approved doctors and nurses appear in search with the Verified Professional badge. Patients rate every visit.',
 } as const;

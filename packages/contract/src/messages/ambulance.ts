@@ -95,4 +95,5 @@ export const MSG_AMBULANCE = {
   nameLabel: 'Name',
   timelineLabel: 'Timeline',
   driverPhoneLabel: 'Phone',
+  phonePlaceholder: '+91 9876543210',
 } as const;

@@ -137,4 +137,65 @@ export const MSG_PUBLIC = {
   servicesPricesIntro:
     'Every fee is shown before you confirm a booking, and the amount you confirm is the amount you pay.',
   testimonialsCta: 'Ready to book care at home?',
+
+  heroTrustVerified: 'Every professional verified before their first visit',
+  heroTrustAtYourDoor: 'Doctors, nurses and lab tests at your door',
+  heroTrustAmbulance: 'Ambulance booking when minutes matter',
+  heroClaimAmbulances: 'ambulances across {cities} cities',
+  heroClaimSatisfaction: 'patient satisfaction',
+  heroClaimReadmissions: 'fewer readmissions with Discharge Concierge',
+
+  aboutPillarVerifiedTitle: 'Verified before they visit',
+  aboutPillarVerified:
+    "Our team checks every doctor's and nurse's registration number, government ID and contact details before they appear in search. Lab technicians and ambulance drivers cannot take work until they are approved.",
+  aboutPillarHomeTitle: 'Care that comes home',
+  aboutPillarHome:
+    'Home visits, video consultations, nursing shifts, sample collection and ambulances — booked in a few taps, with the fee shown before you confirm.',
+  aboutPillarFamiliesTitle: 'Made for Indian families',
+  aboutPillarFamilies:
+    'Invite family members into a Care Circle, let relatives contribute to a Care Fund, and keep prescriptions, reports and appointments in one place.',
+
+  servicesHomeVisitTitle: 'Doctor home visit',
+  servicesHomeVisit:
+    'A verified doctor of your chosen specialty visits at a time slot you pick. Share symptoms and current medicines when you book.',
+  servicesHomeVisitPrice: '{fee} per visit',
+  servicesVideoTitle: 'Video consultation',
+  servicesVideo:
+    'See a doctor from home on a secure video call — useful for follow-ups and for questions that do not need an examination.',
+  servicesVideoPrice: '{fee} per consultation',
+  servicesVideoLink: 'Book a video call',
+  servicesNursingTitle: 'Home nursing',
+  servicesNursing:
+    'Elder care, child care, post-operative care and general nursing, by qualified GNM and ANM nurses.',
+  servicesNursingPrice: '{fee} per day',
+  servicesLabTitle: 'Lab tests at home',
+  servicesLab:
+    'A technician collects samples in a two-hour window you choose; a partner lab runs the tests and the report reaches you online.',
+  servicesLabPrice: '{fee} including the visit',
+  servicesLabLink: 'Book a lab test',
+  servicesAmbulanceTitle: 'Ambulance booking',
+  servicesAmbulance:
+    'Basic and advanced life support ambulances sent to your address by the first available driver in your city. In an emergency, always call 112 first.',
+  servicesAmbulancePrice: 'Charges depend on vehicle and distance',
+  servicesSecondOpinionTitle: 'Second opinions',
+  servicesSecondOpinion:
+    'Upload your reports and get a written or video opinion from a specialist, within 12 to 48 hours depending on urgency.',
+  servicesSecondOpinionPrice: 'From {fee}',
+  servicesSecondOpinionLink: 'Request a second opinion',
+  servicesDischarge:
+    'A care coordinator for the first {supportHours} hours after a hospital discharge, replying within {replyHours} hour.',
+  servicesDischargeLink: 'About {service}',
+
+  aboutStepIdentityTitle: 'Identity and registration',
+  aboutStepIdentity:
+    'Professionals sign up with their medical or nursing council registration number, certification or driving licence, and a government ID.',
+  aboutStepChecksTitle: 'Automatic checks',
+  aboutStepChecks:
+    'We flag duplicate IDs and phone numbers, disposable email addresses and registration numbers that do not match the expected format.',
+  aboutStepReviewTitle: 'Review by our team',
+  aboutStepReview:
+    'An Arogya administrator reviews every application and its flags before approving or rejecting it, with a reason the applicant can see.',
+  aboutStepBadgeTitle: 'Verified badge',
+  aboutStepBadge:
+    'Only approved doctors and nurses appear in search with the Verified Professional badge. Patients rate every visit.',
 } as const;

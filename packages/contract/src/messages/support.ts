@@ -57,6 +57,7 @@ export const MSG_SUPPORT = {
   groupName: 'Name',
   groupDescription: 'Description',
   groupCategory: 'Category',
+  groupSelectCategory: 'Select a category',
   groupActive: 'Active',
   groupRequired: 'Name, description and category are required.',
   groupCreated: 'Support group created successfully',

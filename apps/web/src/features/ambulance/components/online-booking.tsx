@@ -185,7 +185,7 @@ export function OnlineBooking({ city }: { city: string }) {
           required
           type="tel"
           autoComplete="tel"
-          placeholder="+91 9876543210"
+          placeholder={MSG_AMBULANCE.phonePlaceholder}
           error={errors.contactNumber?.message}
           {...register('contactNumber')}
         />

@@ -7,18 +7,18 @@ import { type HeadingLevel, SectionHeading } from './section-heading';
 const PILLARS = [
   {
     Icon: ShieldCheck,
-    title: 'Verified before they visit',
-    body: 'Our team checks every doctor’s and nurse’s registration number, government ID and contact details before they appear in search. Lab technicians and ambulance drivers cannot take work until they are approved.',
+    title: MSG_PUBLIC.aboutPillarVerifiedTitle,
+    body: MSG_PUBLIC.aboutPillarVerified,
   },
   {
     Icon: House,
-    title: 'Care that comes home',
-    body: 'Home visits, video consultations, nursing shifts, sample collection and ambulances — booked in a few taps, with the fee shown before you confirm.',
+    title: MSG_PUBLIC.aboutPillarHomeTitle,
+    body: MSG_PUBLIC.aboutPillarHome,
   },
   {
     Icon: HandHeart,
-    title: 'Made for Indian families',
-    body: 'Invite family members into a Care Circle, let relatives contribute to a Care Fund, and keep prescriptions, reports and appointments in one place.',
+    title: MSG_PUBLIC.aboutPillarFamiliesTitle,
+    body: MSG_PUBLIC.aboutPillarFamilies,
   },
 ];
 

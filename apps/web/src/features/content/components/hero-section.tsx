@@ -1,4 +1,5 @@
 import { MARKETING_CLAIMS } from '@arogya/contract/constants/content';
+import { fill } from '@arogya/contract/messages/fill';
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { Ambulance, BadgeCheck, Compass, HeartPulse, House, Smile, Stethoscope } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
@@ -6,22 +7,22 @@ import { Container } from '../../../components/ui/container';
 import { formatNumber } from '../../../lib/format';
 
 const TRUST_POINTS = [
-  { Icon: BadgeCheck, text: 'Every professional verified before their first visit' },
-  { Icon: House, text: 'Doctors, nurses and lab tests at your door' },
-  { Icon: Ambulance, text: 'Ambulance booking when minutes matter' },
+  { Icon: BadgeCheck, text: MSG_PUBLIC.heroTrustVerified },
+  { Icon: House, text: MSG_PUBLIC.heroTrustAtYourDoor },
+  { Icon: Ambulance, text: MSG_PUBLIC.heroTrustAmbulance },
 ];
 
 const CLAIMS = [
   {
     Icon: Ambulance,
     value: formatNumber(MARKETING_CLAIMS.ambulances),
-    label: `ambulances across ${MARKETING_CLAIMS.ambulanceCities} cities`,
+    label: fill(MSG_PUBLIC.heroClaimAmbulances, { cities: MARKETING_CLAIMS.ambulanceCities }),
   },
-  { Icon: Smile, value: `${MARKETING_CLAIMS.satisfactionPercent}%`, label: 'patient satisfaction' },
+  { Icon: Smile, value: `${MARKETING_CLAIMS.satisfactionPercent}%`, label: MSG_PUBLIC.heroClaimSatisfaction },
   {
     Icon: HeartPulse,
     value: `${MARKETING_CLAIMS.readmissionReductionPercent}%`,
-    label: 'fewer readmissions with Discharge Concierge',
+    label: MSG_PUBLIC.heroClaimReadmissions,
   },
 ];
 

@@ -8,23 +8,23 @@ import { ClaimsStrip } from '../components/claims-strip';
 const VERIFICATION_STEPS = [
   {
     Icon: IdCard,
-    title: 'Identity and registration',
-    body: 'Professionals sign up with their medical or nursing council registration number, certification or driving licence, and a government ID.',
+    title: MSG_PUBLIC.aboutStepIdentityTitle,
+    body: MSG_PUBLIC.aboutStepIdentity,
   },
   {
     Icon: FileSearch,
-    title: 'Automatic checks',
-    body: 'We flag duplicate IDs and phone numbers, disposable email addresses and registration numbers that do not match the expected format.',
+    title: MSG_PUBLIC.aboutStepChecksTitle,
+    body: MSG_PUBLIC.aboutStepChecks,
   },
   {
     Icon: UserCheck,
-    title: 'Review by our team',
-    body: 'An Arogya administrator reviews every application and its flags before approving or rejecting it, with a reason the applicant can see.',
+    title: MSG_PUBLIC.aboutStepReviewTitle,
+    body: MSG_PUBLIC.aboutStepReview,
   },
   {
     Icon: BadgeCheck,
-    title: 'Verified badge',
-    body: 'Only approved doctors and nurses appear in search with the Verified Professional badge. Patients rate every visit.',
+    title: MSG_PUBLIC.aboutStepBadgeTitle,
+    body: MSG_PUBLIC.aboutStepBadge,
   },
 ];
 

@@ -1,5 +1,6 @@
 import { DISCHARGE_CONCIERGE, FEES } from '@arogya/contract/constants/appointments';
 import { SECOND_OPINION_PRICES } from '@arogya/contract/constants/second-opinions';
+import { fill } from '@arogya/contract/messages/fill';
 import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { Ambulance, FileText, FlaskConical, HousePlus, Stethoscope, UserRound, Video } from 'lucide-react';
@@ -24,59 +25,62 @@ const lowestSecondOpinion = Math.min(...Object.values(SECOND_OPINION_PRICES));
 const CATALOGUE: CatalogueItem[] = [
   {
     Icon: Stethoscope,
-    title: 'Doctor home visit',
-    body: 'A verified doctor of your chosen specialty visits at a time slot you pick. Share symptoms and current medicines when you book.',
-    price: `${formatRupees(FEES.DOCTOR_IN_HOME_VISIT)} per visit`,
+    title: MSG_PUBLIC.servicesHomeVisitTitle,
+    body: MSG_PUBLIC.servicesHomeVisit,
+    price: fill(MSG_PUBLIC.servicesHomeVisitPrice, { fee: formatRupees(FEES.DOCTOR_IN_HOME_VISIT) }),
     to: '/search',
     linkLabel: MSG_SHELL.findADoctor,
   },
   {
     Icon: Video,
-    title: 'Video consultation',
-    body: 'See a doctor from home on a secure video call — useful for follow-ups and for questions that do not need an examination.',
-    price: `${formatRupees(FEES.DOCTOR_VIDEO_CONSULTATION)} per consultation`,
+    title: MSG_PUBLIC.servicesVideoTitle,
+    body: MSG_PUBLIC.servicesVideo,
+    price: fill(MSG_PUBLIC.servicesVideoPrice, { fee: formatRupees(FEES.DOCTOR_VIDEO_CONSULTATION) }),
     to: '/video-consult',
-    linkLabel: 'Book a video call',
+    linkLabel: MSG_PUBLIC.servicesVideoLink,
   },
   {
     Icon: UserRound,
-    title: 'Home nursing',
-    body: 'Elder care, child care, post-operative care and general nursing, by qualified GNM and ANM nurses.',
-    price: `${formatRupees(FEES.NURSE_PER_DAY)} per day`,
+    title: MSG_PUBLIC.servicesNursingTitle,
+    body: MSG_PUBLIC.servicesNursing,
+    price: fill(MSG_PUBLIC.servicesNursingPrice, { fee: formatRupees(FEES.NURSE_PER_DAY) }),
     to: '/search-nurses',
     linkLabel: MSG_SHELL.findANurse,
   },
   {
     Icon: FlaskConical,
-    title: 'Lab tests at home',
-    body: 'A technician collects samples in a two-hour window you choose; a partner lab runs the tests and the report reaches you online.',
-    price: `${formatRupees(FEES.LAB_TEST)} including the visit`,
+    title: MSG_PUBLIC.servicesLabTitle,
+    body: MSG_PUBLIC.servicesLab,
+    price: fill(MSG_PUBLIC.servicesLabPrice, { fee: formatRupees(FEES.LAB_TEST) }),
     to: '/book-lab-test',
-    linkLabel: 'Book a lab test',
+    linkLabel: MSG_PUBLIC.servicesLabLink,
   },
   {
     Icon: Ambulance,
-    title: 'Ambulance booking',
-    body: 'Basic and advanced life support ambulances sent to your address by the first available driver in your city. In an emergency, always call 112 first.',
-    price: 'Charges depend on vehicle and distance',
+    title: MSG_PUBLIC.servicesAmbulanceTitle,
+    body: MSG_PUBLIC.servicesAmbulance,
+    price: MSG_PUBLIC.servicesAmbulancePrice,
     to: '/book-ambulance',
     linkLabel: MSG_SHELL.bookAnAmbulance,
   },
   {
     Icon: FileText,
-    title: 'Second opinions',
-    body: 'Upload your reports and get a written or video opinion from a specialist, within 12 to 48 hours depending on urgency.',
-    price: `From ${formatRupees(lowestSecondOpinion)}`,
+    title: MSG_PUBLIC.servicesSecondOpinionTitle,
+    body: MSG_PUBLIC.servicesSecondOpinion,
+    price: fill(MSG_PUBLIC.servicesSecondOpinionPrice, { fee: formatRupees(lowestSecondOpinion) }),
     to: '/second-opinion-request',
-    linkLabel: 'Request a second opinion',
+    linkLabel: MSG_PUBLIC.servicesSecondOpinionLink,
   },
   {
     Icon: HousePlus,
     title: MSG_PUBLIC.dischargeConcierge,
-    body: `A care coordinator for the first ${DISCHARGE_CONCIERGE.supportHours} hours after a hospital discharge, replying within ${DISCHARGE_CONCIERGE.replyWithinHours} hour.`,
+    body: fill(MSG_PUBLIC.servicesDischarge, {
+      supportHours: DISCHARGE_CONCIERGE.supportHours,
+      replyHours: DISCHARGE_CONCIERGE.replyWithinHours,
+    }),
     price: MSG_PUBLIC.dischargeConciergePrice,
     to: '/discharge-concierge',
-    linkLabel: `About ${MSG_PUBLIC.dischargeConcierge}`,
+    linkLabel: fill(MSG_PUBLIC.servicesDischargeLink, { service: MSG_PUBLIC.dischargeConcierge }),
   },
 ];
 

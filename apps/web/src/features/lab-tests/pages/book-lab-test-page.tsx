@@ -1,5 +1,6 @@
 import { CITIES } from '@arogya/contract/constants/directory';
 import { LAB_BOOKING_MAX_DAYS_AHEAD, LAB_SLOTS, shiftDay } from '@arogya/contract/constants/lab-tests';
+import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_LAB } from '@arogya/contract/messages/lab';
 import { type BookLabTestInput, bookLabTestSchema } from '@arogya/contract/schemas/lab-tests';
@@ -146,7 +147,7 @@ export function BookLabTestPage() {
             label={MSG_LAB.city}
             required
             error={errors.city?.message}
-            options={[{ value: '', label: 'Select a city' }, ...CITIES]}
+            options={[{ value: '', label: MSG_AUTH.selectCity }, ...CITIES]}
             {...register('city')}
           />
         </div>

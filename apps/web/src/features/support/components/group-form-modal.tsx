@@ -88,7 +88,7 @@ export function GroupFormModal({
           label={MSG_SUPPORT.groupCategory}
           required
           error={errors.category?.message}
-          options={[{ value: '', label: 'Select a category' }, ...SUPPORT_GROUP_CATEGORIES]}
+          options={[{ value: '', label: MSG_SUPPORT.groupSelectCategory }, ...SUPPORT_GROUP_CATEGORIES]}
           {...register('category')}
         />
         {group && (

@@ -101,9 +101,13 @@ test('the back-to-top button appears after 400 px of scroll and returns to the t
 
 test('the newsletter form thanks the subscriber with the exact alert and clears', async ({ page }) => {
   await page.goto('/');
+  // The lazy landing page settles first (as in the back-to-top test): a form typed into while the route is
+  // still resolving can be rendered again, empty.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   const email = footer.getByRole('textbox', { name: /email/i });
   await email.fill('reader@example.com');
+  await expect(email).toHaveValue('reader@example.com');
   const alerts: string[] = [];
   page.once('dialog', (d) => {
     alerts.push(d.message());

@@ -206,7 +206,11 @@ async function firstRing(base, drivers) {
     for (const d of expected) {
       const got = received.get(d.id);
       if (got?.requestId === requestId) latencies.push(got.at);
-      else missed++;
+      else {
+        missed++;
+        if (round === 0)
+          console.log(`  missed by the first ring: a driver ${d.km.toFixed(3)} km from the pickup`);
+      }
     }
     drivers.forEach((d, i) => {
       d.socket.off('new_ambulance_request', handlers[i]);
@@ -224,9 +228,11 @@ async function race(base, racers) {
   const offered = new Set();
   const taken = new Map();
   let requestId = null;
+  // Offers can arrive before the booking's own answer names the request: keep them all, count after.
+  const offers = [];
   for (const d of racers) {
     d.socket.on('new_ambulance_request', (o) => {
-      if (o.requestId === requestId) offered.add(d.id);
+      offers.push({ id: d.id, requestId: o.requestId });
     });
     d.socket.on('request_taken', (p) => {
       if (p.requestId === requestId) taken.set(d.id, performance.now());
@@ -235,7 +241,11 @@ async function race(base, racers) {
   const res = await book(base, 'Chennai', null);
   requestId = res.body.requestId;
   const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline && offered.size < racers.length) await new Promise((r) => setTimeout(r, 5));
+  const countOffers = () => {
+    for (const o of offers) if (o.requestId === requestId) offered.add(o.id);
+    return offered.size;
+  };
+  while (Date.now() < deadline && countOffers() < racers.length) await new Promise((r) => setTimeout(r, 5));
   const started = performance.now();
   const answers = await Promise.all(
     racers.map(async (d) => {

@@ -105,12 +105,14 @@ export async function transitionStatus(
 }
 
 /**
- * The professional's Pending and Confirmed appointments from `fromDate` (India day) on, locked for the
- * caller's transaction. The caller keeps those whose slot has not started.
+ * One side's (a patient's or a professional's) Pending and Confirmed appointments from `fromDate` (India
+ * day) on, locked for the caller's transaction — the account is leaving. The caller keeps those whose slot
+ * has not started.
  */
-export async function lockUpcomingOfProfessional(
+export async function lockUpcomingOf(
   tx: Tx,
-  professionalId: string,
+  side: 'patient' | 'professional',
+  userId: string,
   fromDate: string,
 ): Promise<AppointmentRow[]> {
   return tx
@@ -118,27 +120,7 @@ export async function lockUpcomingOfProfessional(
     .from(appointments)
     .where(
       and(
-        eq(appointments.professionalId, professionalId),
-        inArray(appointments.status, ['Pending', 'Confirmed']),
-        gte(appointments.appointmentDate, fromDate),
-      ),
-    )
-    .orderBy(appointments.appointmentDate, appointments.appointmentTime, appointments.id)
-    .for('update');
-}
-
-/** A patient's Pending and Confirmed appointments from this day on, locked (their account is being erased). */
-export async function lockUpcomingOfPatient(
-  tx: Tx,
-  patientId: string,
-  fromDate: string,
-): Promise<AppointmentRow[]> {
-  return tx
-    .select()
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.patientId, patientId),
+        eq(side === 'patient' ? appointments.patientId : appointments.professionalId, userId),
         inArray(appointments.status, ['Pending', 'Confirmed']),
         gte(appointments.appointmentDate, fromDate),
       ),

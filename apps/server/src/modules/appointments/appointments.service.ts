@@ -56,8 +56,7 @@ import {
   findFollowUp,
   findProfessional,
   insertAppointment,
-  lockUpcomingOfPatient,
-  lockUpcomingOfProfessional,
+  lockUpcomingOf,
   offeredSlots,
   releaseFollowUp,
   SLOT_KEY,
@@ -108,6 +107,33 @@ async function refundCareFundPayment(tx: Tx, updated: AppointmentRow, now: Date)
   });
   await setPaymentStatus(tx, updated.id, 'refunded');
   return balance;
+}
+
+/**
+ * What a cancellation sweep of a leaving account hands back: how many it cancelled, and the pushes to make
+ * once its transaction has committed — the bell notices, and a refresh for each notified party (plus
+ * `alsoTell`, the leaving professional's own views).
+ */
+function cancellationsDone(
+  events: DomainEventSink,
+  created: CreatedNotification[],
+  notices: readonly NewNotification[],
+  alsoTell: readonly string[],
+): { cancelled: number; afterCommit: () => void } {
+  return {
+    cancelled: notices.length,
+    afterCommit: () => {
+      pushNotifications(events, created);
+      for (const n of notices) {
+        if (!n.appointmentId) continue;
+        events.record({
+          type: 'appointment.changed',
+          appointmentId: n.appointmentId,
+          parties: [n.userId, ...alsoTell],
+        });
+      }
+    },
+  };
 }
 
 export function createAppointmentService({ db, clock, jobs, events }: AppointmentServiceDeps) {
@@ -286,13 +312,6 @@ export function createAppointmentService({ db, clock, jobs, events }: Appointmen
     },
 
     /**
-     * A professional is leaving Arogya (their account is being deactivated, in `tx`): every appointment
-     * of theirs that has not started and is not final is cancelled with the reason, a care-fund payment
-     * refunded (once), its reminders cancelled, a follow-up it had claimed freed, and its patient
-     * notified — all in the caller's transaction. The rows are locked, so a concurrent change waits.
-     * Call the returned `afterCommit` once the transaction has committed (it pushes the notices).
-     */
-    /**
      * A patient's account is being erased (in `tx`, decision 050): every appointment of theirs that has not
      * started and is not final is cancelled, a care-fund payment refunded (once, to the balance the
      * anonymous account keeps), its reminders cancelled, and its professional notified without the
@@ -303,7 +322,7 @@ export function createAppointmentService({ db, clock, jobs, events }: Appointmen
       patientId: string,
       now: Date,
     ): Promise<{ cancelled: number; afterCommit: () => void }> {
-      const rows = await lockUpcomingOfPatient(tx, patientId, indiaDate(now));
+      const rows = await lockUpcomingOf(tx, 'patient', patientId, indiaDate(now));
       const upcoming = rows.filter((r) => slotStart(r.appointmentDate, r.appointmentTime) > now);
       const notices: NewNotification[] = [];
       for (const row of upcoming) {
@@ -344,29 +363,22 @@ export function createAppointmentService({ db, clock, jobs, events }: Appointmen
           ip: null,
         });
       }
-      const created = await insertNotifications(tx, notices, now);
-      return {
-        cancelled: notices.length,
-        afterCommit: () => {
-          pushNotifications(events, created);
-          for (const n of notices) {
-            if (!n.appointmentId) continue;
-            events.record({
-              type: 'appointment.changed',
-              appointmentId: n.appointmentId,
-              parties: [n.userId],
-            });
-          }
-        },
-      };
+      return cancellationsDone(events, await insertNotifications(tx, notices, now), notices, []);
     },
 
+    /**
+     * A professional is leaving Arogya (their account is being deactivated, in `tx`): every appointment
+     * of theirs that has not started and is not final is cancelled with the reason, a care-fund payment
+     * refunded (once), its reminders cancelled, a follow-up it had claimed freed, and its patient
+     * notified — all in the caller's transaction. The rows are locked, so a concurrent change waits.
+     * Call the returned `afterCommit` once the transaction has committed (it pushes the notices).
+     */
     async cancelUpcomingOfLeavingProfessional(
       tx: Tx,
       professional: { id: string; name: string; role: string },
       now: Date,
     ): Promise<{ cancelled: number; afterCommit: () => void }> {
-      const rows = await lockUpcomingOfProfessional(tx, professional.id, indiaDate(now));
+      const rows = await lockUpcomingOf(tx, 'professional', professional.id, indiaDate(now));
       const upcoming = rows.filter((r) => slotStart(r.appointmentDate, r.appointmentTime) > now);
       const name = professionalTitle(professional.name, professional.role);
       const notices: NewNotification[] = [];
@@ -411,21 +423,9 @@ export function createAppointmentService({ db, clock, jobs, events }: Appointmen
           ip: null,
         });
       }
-      const created = await insertNotifications(tx, notices, clock.now());
-      return {
-        cancelled: notices.length,
-        afterCommit: () => {
-          pushNotifications(events, created);
-          for (const n of notices) {
-            if (!n.appointmentId) continue;
-            events.record({
-              type: 'appointment.changed',
-              appointmentId: n.appointmentId,
-              parties: [n.userId, professional.id],
-            });
-          }
-        },
-      };
+      return cancellationsDone(events, await insertNotifications(tx, notices, clock.now()), notices, [
+        professional.id,
+      ]);
     },
 
     /**

@@ -1,12 +1,10 @@
 import { ambulanceRequestCardId } from '@arogya/contract/constants/ambulance';
 import { MSG_AMBULANCE } from '@arogya/contract/messages/ambulance';
 import { Ambulance } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuthSession } from '../../../lib/auth-session';
-import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
-import { prefersReducedMotion } from '../../../lib/scroll';
+import { linkedCardProps, useScrollToLinkedCard } from '../../../lib/linked-card';
 import { useMyAmbulanceRequests } from '../api/get-my-ambulance-requests';
 import { AmbulanceStatusBadge } from './ambulance-status';
 import { CancelRequest } from './cancel-request';
@@ -23,12 +21,7 @@ export function MyAmbulanceRequests() {
   const targetId = decodeURIComponent(hash.replace(/^#/, ''));
   const target = requests.data?.find((r) => ambulanceRequestCardId(r._id) === targetId)?._id ?? null;
 
-  useEffect(() => {
-    if (target === null) return;
-    const card = document.getElementById(ambulanceRequestCardId(target));
-    card?.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    card?.focus({ preventScroll: true });
-  }, [target]);
+  useScrollToLinkedCard(target === null ? null : ambulanceRequestCardId(target));
 
   if (user?.role !== 'patient' || !requests.data || requests.data.length === 0) return null;
   return (
@@ -44,13 +37,10 @@ export function MyAmbulanceRequests() {
         {requests.data.map((r) => (
           <li
             key={r._id}
-            id={ambulanceRequestCardId(r._id)}
-            tabIndex={r._id === target ? -1 : undefined}
-            data-highlighted={r._id === target ? 'true' : undefined}
-            className={cn(
-              'scroll-mt-24 space-y-2 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900',
-              r._id === target &&
-                'ring-4 ring-amber-400 ring-offset-2 outline-none dark:ring-amber-500 dark:ring-offset-slate-950',
+            {...linkedCardProps(
+              ambulanceRequestCardId(r._id),
+              r._id === target,
+              'space-y-2 border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900',
             )}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">

@@ -14,10 +14,9 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { Tabs } from '../../../components/ui/tabs';
 import { myAppointmentsKey, useMyAppointments } from '../../../lib/api/my-appointments';
-import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { indiaToday } from '../../../lib/india-date';
-import { prefersReducedMotion } from '../../../lib/scroll';
+import { linkedCardProps, useScrollToLinkedCard } from '../../../lib/linked-card';
 import { useSocketEvent } from '../../../lib/socket';
 import { cancelAppointment } from '../api/cancel-appointment';
 import { AppointmentCard } from '../components/appointment-card';
@@ -77,12 +76,7 @@ function useDeepLink(
     setTarget(id);
   }, [list, id, linkKey, requestedTab, setTab]);
 
-  useEffect(() => {
-    if (target === null) return;
-    const card = document.getElementById(target);
-    card?.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    card?.focus({ preventScroll: true });
-  }, [target]);
+  useScrollToLinkedCard(target);
 
   return target;
 }
@@ -173,14 +167,7 @@ export function MyAppointmentsPage() {
                   {inTab.map((appointment) => (
                     <li
                       key={appointment._id}
-                      id={appointment._id}
-                      tabIndex={appointment._id === target ? -1 : undefined}
-                      data-highlighted={appointment._id === target ? 'true' : undefined}
-                      className={cn(
-                        'scroll-mt-24 rounded-2xl',
-                        appointment._id === target &&
-                          'ring-4 ring-amber-400 ring-offset-2 outline-none dark:ring-amber-500 dark:ring-offset-slate-950',
-                      )}
+                      {...linkedCardProps(appointment._id, appointment._id === target)}
                     >
                       <AppointmentCard appointment={appointment} now={now} onCancel={setToCancel} />
                     </li>

@@ -2,14 +2,13 @@ import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_LAB } from '@arogya/contract/messages/lab';
 import type { LabTest } from '@arogya/contract/schemas/lab-tests';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useAuthSession } from '../../../lib/auth-session';
-import { cn } from '../../../lib/cn';
-import { prefersReducedMotion } from '../../../lib/scroll';
+import { linkedCardProps, useScrollToLinkedCard } from '../../../lib/linked-card';
 import { useSocketEvent } from '../../../lib/socket';
 import { useCancelLabTest } from '../api/cancel-lab-test';
 import { useMyLabTests } from '../api/get-my-lab-tests';
@@ -33,12 +32,7 @@ export function MyLabTests() {
   const { hash } = useLocation();
   const wanted = decodeURIComponent(hash.replace(/^#/, ''));
   const target = tests.data?.some((test) => test._id === wanted) ? wanted : null;
-  useEffect(() => {
-    if (target === null) return;
-    const card = document.getElementById(target);
-    card?.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    card?.focus({ preventScroll: true });
-  }, [target]);
+  useScrollToLinkedCard(target);
   useSocketEvent(SOCKET_EVENTS.labTestUpdated, refresh);
 
   if (!isPatient) return null;
@@ -62,17 +56,7 @@ export function MyLabTests() {
       </h2>
       <ul className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-2">
         {tests.data.map((test) => (
-          <li
-            key={test._id}
-            id={test._id}
-            tabIndex={test._id === target ? -1 : undefined}
-            data-highlighted={test._id === target ? 'true' : undefined}
-            className={cn(
-              'scroll-mt-24 rounded-2xl',
-              test._id === target &&
-                'ring-4 ring-amber-400 ring-offset-2 outline-none dark:ring-amber-500 dark:ring-offset-slate-950',
-            )}
-          >
+          <li key={test._id} {...linkedCardProps(test._id, test._id === target)}>
             <PatientLabTestCard test={test} now={now} onCancel={setToCancel} />
           </li>
         ))}

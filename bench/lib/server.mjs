@@ -4,7 +4,11 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-export async function startServer({ port, dataDir, env = {} }) {
+/**
+ * `captureLog: true` keeps the server's stdout (JSON log lines at LOG_LEVEL info) and returns the ready
+ * line's object as `ready` (it carries `readyMs` and `phasesMs`, where the start's time went).
+ */
+export async function startServer({ port, dataDir, env = {}, captureLog = false }) {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
@@ -14,11 +18,26 @@ export async function startServer({ port, dataDir, env = {} }) {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: captureLog ? 'info' : 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', captureLog ? 'pipe' : 'ignore', 'inherit'],
   });
+  let out = '';
+  child.stdout?.on('data', (chunk) => {
+    out += chunk;
+  });
+  const readyLine = () => {
+    for (const line of out.split('\n')) {
+      try {
+        const entry = JSON.parse(line);
+        if (entry.phasesMs) return entry;
+      } catch {
+        // not a JSON log line
+      }
+    }
+    return undefined;
+  };
   // BENCH_READY_TIMEOUT_MS: more time on a machine loaded by other work.
   const readyMs = Number(process.env.BENCH_READY_TIMEOUT_MS ?? 60_000);
   const deadline = Date.now() + readyMs;
@@ -26,7 +45,13 @@ export async function startServer({ port, dataDir, env = {} }) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
-      if (res.ok) return { child, readyMs: performance.now() - started };
+      if (res.ok) {
+        const result = { child, readyMs: performance.now() - started };
+        if (!captureLog) return result;
+        // The ready line is written just after listen; give the pipe a moment to deliver it.
+        for (let i = 0; i < 40 && !readyLine(); i++) await new Promise((r) => setTimeout(r, 25));
+        return { ...result, ready: readyLine() };
+      }
     } catch {
       // not listening yet
     }

@@ -13,7 +13,8 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
+import { migrationsFolder, runMigrations } from './db/migrate';
+import { startTemplateFor } from './db/pglite-template';
 import { seedDemoData } from './db/seed/seed';
 import { createJobQueue } from './jobs/queue';
 import { type Clock, systemClock } from './lib/clock';
@@ -24,6 +25,7 @@ import { OneLineRequestLog } from './lib/http/request-log';
 import { validatorCompiler } from './lib/http/validation';
 import type { ZodApp } from './lib/http/zod-app';
 import { appLoggerOptions } from './lib/logger';
+import { createStartupPhases, type StartupPhases } from './lib/startup-phases';
 import { createStorage, type FileStorage } from './lib/storage';
 import { createTokenService } from './lib/tokens';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
@@ -80,6 +82,8 @@ export interface BuildOptions {
   skipMigrations?: boolean;
   /** Where uploads go; defaults to the configured store (DATA_DIR/files or S3). */
   storage?: FileStorage;
+  /** Records how long each start-up phase takes (the ready line prints them). */
+  phases?: StartupPhases;
 }
 
 declare module 'fastify' {
@@ -96,13 +100,26 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   installValidationMessages();
   const clock = opts.clock ?? systemClock;
+  const phases = opts.phases ?? createStartupPhases();
   const ownsDatabase = !opts.database;
   const database =
     opts.database ??
-    (await openDatabase({
-      url: config.databaseUrl,
-      dataDir: path.join(config.dataDir, 'pglite'),
-      poolMax: config.databasePoolMax,
+    (await phases.time('database', () => {
+      const dataDir = path.join(config.dataDir, 'pglite');
+      // A fresh embedded database starts from the build's migrated template when there is one.
+      const template = config.databaseUrl
+        ? undefined
+        : startTemplateFor(dataDir, {
+            tarball: path.resolve(import.meta.dirname, 'pglite-template.tar'),
+            stamp: path.resolve(import.meta.dirname, 'pglite-template.json'),
+            migrationsFolder: migrationsFolder(),
+          });
+      return openDatabase({
+        url: config.databaseUrl,
+        dataDir,
+        poolMax: config.databasePoolMax,
+        ...(template ? { loadDataDir: template } : {}),
+      });
     }));
 
   const app = Fastify({
@@ -128,8 +145,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const storage = opts.storage ?? createStorage(config);
   try {
-    if (!opts.skipMigrations) await runMigrations(database);
-    if (config.seedDemoData) await seedDemoData(database.db, { log: app.log, storage });
+    if (!opts.skipMigrations) await phases.time('migrations', () => runMigrations(database));
+    if (config.seedDemoData)
+      await phases.time('seed', () => seedDemoData(database.db, { log: app.log, storage }));
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;
@@ -156,7 +174,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sockets: realtime,
     idleMs: config.sessionIdleMs,
   });
-  const jobs = await createJobQueue({ database, config, log: app.log, clock, realtime, storage });
+  const jobs = await phases.time('queue', () =>
+    createJobQueue({ database, config, log: app.log, clock, realtime, storage }),
+  );
 
   const ctx: AppContext = {
     config,
@@ -257,7 +277,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerWebApp(app, config.webDist);
 
   app.addHook('onReady', async () => {
-    await jobs.start();
+    await phases.time('queue start', () => jobs.start());
   });
   // Open sockets keep the HTTP server from closing, so they go first (preClose runs before it).
   app.addHook('preClose', async () => {

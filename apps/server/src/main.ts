@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { listPrimaryDemoAccounts } from './db/seed/seed';
 import { prettyLogsWanted } from './lib/logger';
 import { listenedUrl, readyMessage } from './lib/ready-banner';
+import { createStartupPhases } from './lib/startup-phases';
 
 /** Starts the server: validated config, migrations, demo data, listen; stops gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -19,8 +20,13 @@ async function main(): Promise<void> {
   }
 
   const startedAt = performance.now();
-  const app = await buildApp({ config });
-  await app.listen({ host: config.host, port: config.port });
+  const phases = createStartupPhases();
+  const app = await buildApp({ config, phases });
+  // 'ready' loads the route plugins and starts the job queue ('queue start' inside it); 'listen' binds.
+  await phases.time('ready', async () => {
+    await app.ready();
+  });
+  await phases.time('listen', () => app.listen({ host: config.host, port: config.port }));
   const address = app.server.address();
   const url = listenedUrl(address);
   // A person watching a development start with demo data gets the accounts to sign in with, one per role.
@@ -32,6 +38,8 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
       database: app.ctx.database.kind,
       readyMs: Math.round(performance.now() - startedAt),
+      // Where the time went, e.g. { database, migrations, seed, queue, 'queue start', listen } in ms.
+      phasesMs: phases.summary(),
     },
     readyMessage(url, {
       wildcard:

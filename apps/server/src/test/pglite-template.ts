@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { dumpMigratedCluster } from '../db/pglite-template';
 
 /**
  * Vitest global setup: on PGlite, migrate one database per run and keep its data directory as a
@@ -14,13 +13,8 @@ export const TEMPLATE_ENV = 'AROGYA_TEST_PGLITE_TEMPLATE';
 
 export default async function setup(): Promise<() => void> {
   if (process.env.TEST_DATABASE_URL) return () => {};
-  const handle = await openDatabase({ dataDir: 'memory://' });
-  if (handle.kind !== 'pglite') throw new Error('expected PGlite');
-  await runMigrations(handle);
-  const dump = await handle.pglite.dumpDataDir('none');
-  await handle.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-pglite-template-')), 'migrated.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  fs.writeFileSync(file, await dumpMigratedCluster());
   // Forked test workers start after this and inherit the environment.
   process.env[TEMPLATE_ENV] = file;
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });

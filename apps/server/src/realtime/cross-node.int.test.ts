@@ -1,79 +1,29 @@
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { type Socket as ClientSocket, io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client';
 import { users } from '../db/schema/users';
-import { createTestApp, freshDatabase, type TestApp } from '../test/harness';
+import { redisUrl, startTwoNodes, type TwoNodes, twoNodesTitle } from '../test/two-nodes';
 import { waitFor } from '../test/wait-for';
-import type { RealtimeServer } from './server';
-
-const redisUrl = process.env.REDIS_URL;
-const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-const skipped = redisUrl ? '' : ' — SKIPPED: REDIS_URL is not set (e.g. REDIS_URL=redis://127.0.0.1:6379)';
 
 /**
  * Two app instances on one database and one Redis: an event emitted on node A reaches a client
  * connected to node B (DESIGN §1: scale-out across nodes).
  */
-describe.skipIf(!redisUrl)(`realtime across two nodes through Redis (${backend})${skipped}`, () => {
-  // A channel prefix of its own, so parallel runs on one Redis never see each other's events.
-  const redisKeyPrefix = `arogya-test-${randomUUID()}`;
-  let database: DatabaseHandle & { url?: string };
-  let secondHandle: DatabaseHandle | null = null;
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-  const sockets: ClientSocket[] = [];
-
+describe.skipIf(!redisUrl)(`realtime across two nodes through Redis ${twoNodesTitle}`, () => {
+  let nodes: TwoNodes;
   beforeAll(async () => {
-    database = await freshDatabase();
-    // On PostgreSQL each node has its own pool, as two processes would; PGlite is one in-process
-    // database, so both nodes share the handle.
-    secondHandle = database.url ? await openDatabase({ url: database.url, poolMax: 4 }) : null;
-    const config = { redisUrl, redisKeyPrefix };
-    nodeA = await createTestApp({ database, config });
-    nodeB = await createTestApp({ database: secondHandle ?? database, config });
-    for (const node of [nodeA, nodeB]) {
-      await node.app.listen({ port: 0, host: '127.0.0.1' });
-      await (node.app.ctx.realtime as RealtimeServer).ready();
-    }
-  });
-
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await nodeA?.close();
-    await nodeB?.close();
-    await secondHandle?.close();
-    await database?.close();
-  });
-
-  const urlOf = (node: TestApp) => `http://127.0.0.1:${(node.app.server.address() as AddressInfo).port}`;
-
-  async function connectAs(node: TestApp, token: string): Promise<ClientSocket> {
-    const socket = connectClient(urlOf(node), {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      auth: { token },
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
+    nodes = await startTwoNodes();
+  }, 180_000); // building two apps takes long on a loaded machine
+  afterAll(() => nodes?.close());
 
   it('an event emitted through node A reaches a client connected to node B, and the other way round', async () => {
+    const { database, nodeA, nodeB } = nodes;
     const [user] = await database.db
       .insert(users)
       .values({ email: 'cross-node@example.com', name: 'Meera', passwordHash: 'x', role: 'patient' })
       .returning({ id: users.id });
     const token = await nodeA.app.ctx.sessions.issue({ id: user!.id, role: 'patient', tokenVersion: 0 });
 
-    const onB = await connectAs(nodeB, token);
-    const onA = await connectAs(nodeA, token);
+    const onB = await nodes.connect(nodeB, token);
+    const onA = await nodes.connect(nodeA, token);
     const gotOnB: unknown[] = [];
     const gotOnA: unknown[] = [];
     onB.on('new_notification', (payload: unknown) => gotOnB.push(payload));

@@ -1,50 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { JoinAck } from '@arogya/contract/events';
 import { sentSupportMessageSchema, supportGroupEnvelopeSchema } from '@arogya/contract/schemas/support';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../db/client';
-import type { RealtimeServer } from '../../realtime/server';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
-import { createTestApp, freshDatabase, type TestApp } from '../../test/harness';
-import { connectSocket } from '../../test/sockets';
+import type { TestApp } from '../../test/harness';
+import { redisUrl, startTwoNodes, type TwoNodes, twoNodesTitle } from '../../test/two-nodes';
 import { waitFor } from '../../test/wait-for';
 
-const redisUrl = process.env.REDIS_URL;
-const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-const skipped = redisUrl ? '' : ' — SKIPPED: REDIS_URL is not set (e.g. REDIS_URL=redis://127.0.0.1:6379)';
-
 /** A message posted through node A reaches a member whose socket is on node B, through Redis. */
-describe.skipIf(!redisUrl)(`support chat across two nodes (${backend})${skipped}`, () => {
-  const redisKeyPrefix = `arogya-test-${randomUUID()}`;
-  let database: DatabaseHandle & { url?: string };
-  let secondHandle: DatabaseHandle | null = null;
+describe.skipIf(!redisUrl)(`support chat across two nodes ${twoNodesTitle}`, () => {
+  let nodes: TwoNodes;
   let nodeA: TestApp;
   let nodeB: TestApp;
-  const sockets: Socket[] = [];
-
   beforeAll(async () => {
-    database = await freshDatabase();
-    secondHandle = database.url ? await openDatabase({ url: database.url, poolMax: 4 }) : null;
-    const config = { redisUrl, redisKeyPrefix };
-    nodeA = await createTestApp({ database, config });
-    nodeB = await createTestApp({ database: secondHandle ?? database, config });
-    for (const node of [nodeA, nodeB]) {
-      await node.app.listen({ port: 0, host: '127.0.0.1' });
-      await (node.app.ctx.realtime as RealtimeServer).ready();
-    }
-  }, 180_000); // building the app takes long on a loaded machine
+    nodes = await startTwoNodes();
+    ({ nodeA, nodeB } = nodes);
+  }, 180_000); // building two apps takes long on a loaded machine
+  afterAll(() => nodes?.close());
 
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await nodeA?.close();
-    await nodeB?.close();
-    await secondHandle?.close();
-    await database?.close();
-  });
-
-  const urlOf = (node: TestApp) => `http://127.0.0.1:${(node.app.server.address() as AddressInfo).port}`;
   const inject = (node: TestApp, who: DirectAccount, method: 'POST' | 'GET', url: string, payload?: object) =>
     node.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 
@@ -64,8 +37,7 @@ describe.skipIf(!redisUrl)(`support chat across two nodes (${backend})${skipped}
       expect((await inject(nodeA, p, 'POST', `/api/support/groups/${group._id}/join`)).statusCode).toBe(200);
     }
 
-    const socket = await connectSocket(urlOf(nodeB), reader.token);
-    sockets.push(socket);
+    const socket = await nodes.connect(nodeB, reader.token);
     const got: unknown[] = [];
     socket.on('support:message', (payload: unknown) => got.push(payload));
     expect((await socket.emitWithAck('support:join', { groupId: group._id })) as JoinAck).toEqual({

@@ -1,3 +1,4 @@
+import { webhookResultSchema } from '@arogya/contract/schemas/payments';
 import type { ZodApp } from './zod-app';
 
 /**
@@ -11,5 +12,49 @@ export function withRawJsonBody(app: ZodApp, register: (scope: ZodApp) => void):
       done(null, body);
     });
     register(scope as unknown as ZodApp);
+  });
+}
+
+/** What a Razorpay webhook handler answers (`webhookResultSchema`). */
+export type WebhookStatus = 'processed' | 'duplicate' | 'ignored';
+
+/**
+ * `POST {path}`: a public Razorpay webhook. The raw body, `X-Razorpay-Signature` and
+ * `x-razorpay-event-id` go to `handle`, which checks the signature on those exact bytes and handles each
+ * event id once; the answer is `{ status }`.
+ */
+export function registerRazorpayWebhook(
+  app: ZodApp,
+  route: {
+    path: string;
+    tags: string[];
+    summary: string;
+    handle(rawBody: Buffer, signature: unknown, eventId: unknown): Promise<WebhookStatus>;
+  },
+): void {
+  withRawJsonBody(app, (scope) => {
+    scope.post(
+      route.path,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: route.tags,
+          summary: route.summary,
+          description:
+            '`X-Razorpay-Signature` must be HMAC-SHA256 of the raw body with RAZORPAY_WEBHOOK_SECRET (400 ' +
+            'otherwise, and always when it is not set). Each `x-razorpay-event-id` is handled once.',
+          response: { 200: webhookResultSchema },
+        },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const status = await route.handle(
+          raw,
+          request.headers['x-razorpay-signature'],
+          request.headers['x-razorpay-event-id'],
+        );
+        return { status };
+      },
+    );
   });
 }

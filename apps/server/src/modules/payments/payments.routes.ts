@@ -9,11 +9,10 @@ import {
   testCheckoutResultSchema,
   verifyPaymentResultSchema,
   verifyPaymentSchema,
-  webhookResultSchema,
 } from '@arogya/contract/schemas/payments';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/http/access';
-import { withRawJsonBody } from '../../lib/http/raw-json-body';
+import { registerRazorpayWebhook } from '../../lib/http/raw-json-body';
 import type { ZodApp } from '../../lib/http/zod-app';
 import { createPaymentProvider } from '../../lib/payments';
 import { careFundPaymentPurposes } from '../care-fund/care-fund.service';
@@ -101,30 +100,11 @@ export function registerPaymentRoutes(
   );
 
   // Razorpay signs the raw body: this route keeps it as bytes instead of parsed JSON.
-  withRawJsonBody(app, (scope) => {
-    scope.post(
-      '/payment/webhook',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'Razorpay webhook: payment.captured, payment.failed, order.paid',
-          description:
-            '`X-Razorpay-Signature` must be HMAC-SHA256 of the raw body with RAZORPAY_WEBHOOK_SECRET (400 ' +
-            'otherwise, and always when it is not set). Each `x-razorpay-event-id` is handled once.',
-          response: { 200: webhookResultSchema },
-        },
-      },
-      async (request) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const status = await service.webhook(
-          raw,
-          request.headers['x-razorpay-signature'],
-          request.headers['x-razorpay-event-id'],
-        );
-        return { status };
-      },
-    );
+  registerRazorpayWebhook(app, {
+    path: '/payment/webhook',
+    tags,
+    summary: 'Razorpay webhook: payment.captured, payment.failed, order.paid',
+    handle: (raw, signature, eventId) => service.webhook(raw, signature, eventId),
   });
 
   app.get(

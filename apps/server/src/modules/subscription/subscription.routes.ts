@@ -2,7 +2,6 @@ import { PRO_ELIGIBLE_ROLES } from '@arogya/contract/constants/subscription';
 import { formatSlotDay, indiaDate } from '@arogya/contract/india-time';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SUBSCRIPTION } from '@arogya/contract/messages/subscription';
-import { webhookResultSchema } from '@arogya/contract/schemas/payments';
 import {
   cancelSubscriptionResultSchema,
   createSubscriptionResultSchema,
@@ -15,7 +14,7 @@ import {
 } from '@arogya/contract/schemas/subscription';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/http/access';
-import { withRawJsonBody } from '../../lib/http/raw-json-body';
+import { registerRazorpayWebhook } from '../../lib/http/raw-json-body';
 import type { ZodApp } from '../../lib/http/zod-app';
 import { createPaymentProvider } from '../../lib/payments';
 import { createSubscriptionService, type SubscriptionService } from './subscription.service';
@@ -147,29 +146,10 @@ export function registerSubscriptionRoutes(
   );
 
   // Razorpay signs the raw body: this route keeps it as bytes instead of parsed JSON.
-  withRawJsonBody(app, (scope) => {
-    scope.post(
-      '/subscription/webhook',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'Razorpay webhook: subscription.charged, subscription.pending, subscription.halted',
-          description:
-            '`X-Razorpay-Signature` must be HMAC-SHA256 of the raw body with RAZORPAY_WEBHOOK_SECRET (400 ' +
-            'otherwise, and always when it is not set). Each `x-razorpay-event-id` is handled once.',
-          response: { 200: webhookResultSchema },
-        },
-      },
-      async (request) => {
-        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const status = await service.webhook(
-          raw,
-          request.headers['x-razorpay-signature'],
-          request.headers['x-razorpay-event-id'],
-        );
-        return { status };
-      },
-    );
+  registerRazorpayWebhook(app, {
+    path: '/subscription/webhook',
+    tags,
+    summary: 'Razorpay webhook: subscription.charged, subscription.pending, subscription.halted',
+    handle: (raw, signature, eventId) => service.webhook(raw, signature, eventId),
   });
 }

@@ -36,6 +36,13 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 /** Only operations whose "METHOD /path" contains this text (to replay one). */
 const ONLY = process.env.FUZZ_ONLY;
 const REPORT = process.env.FUZZ_REPORT;
+/**
+ * Which share of the operations this file fuzzes, "index/count" (api-1.fuzz.ts and api-2.fuzz.ts run
+ * "1/2" and "2/2" side by side, each on its own app and database): every count-th operation of the sorted
+ * list, so both shares mix every area. Each operation's cases come from its own seed, so an operation gets
+ * the same requests in whichever share it runs.
+ */
+const SHARD = parseShard(process.env.FUZZ_SHARD ?? '1/1');
 /** Print every case and its answer (with FUZZ_ONLY, to see what an operation gets). */
 const VERBOSE = process.env.FUZZ_VERBOSE === '1';
 
@@ -59,9 +66,12 @@ const app = t.app;
 const docResponse = await app.inject({ method: 'GET', url: '/api/docs/json' });
 const doc = docResponse.json() as Parameters<typeof listOperations>[0];
 const allOperations = listOperations(doc);
-const operations = allOperations.filter(
-  (op) => !ONLY || op.key === ONLY || (!allOperations.some((o) => o.key === ONLY) && op.key.includes(ONLY)),
-);
+const operations = allOperations
+  .filter(
+    (op) => !ONLY || op.key === ONLY || (!allOperations.some((o) => o.key === ONLY) && op.key.includes(ONLY)),
+  )
+  // A replay (FUZZ_ONLY) runs in the first share only.
+  .filter((_, i) => (ONLY ? SHARD.index === 1 : i % SHARD.count === SHARD.index - 1));
 const knownIds = await existingIds();
 /** Rows made for the operation being fuzzed: its accounts, their appointment, an uploaded file. */
 const ownIds = new Set<string>();
@@ -86,12 +96,16 @@ const figures = {
 afterAll(async () => {
   figures.seconds = Math.round((Date.now() - started) / 100) / 10;
   printFigures();
-  if (REPORT) fs.writeFileSync(REPORT, `${JSON.stringify(figures, null, 2)}\n`);
+  if (REPORT) {
+    const file =
+      SHARD.count > 1 ? REPORT.replace(/(\.json)?$/, `.${SHARD.index}-of-${SHARD.count}$1`) : REPORT;
+    fs.writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
+  }
   await t.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('the API description', () => {
+describe.runIf(SHARD.index === 1)('the API description', () => {
   it('documents every registered API route, so the fuzzer reaches all of them', () => {
     const documented = new Set(allOperations.map((op) => op.key));
     const registered = registeredRoutes(app)
@@ -103,7 +117,7 @@ describe('the API description', () => {
   });
 });
 
-describe(`fuzzing every operation (seed ${SEED}, ${RUNS} cases per identity)`, () => {
+describe(`fuzzing every operation, share ${SHARD.index} of ${SHARD.count} (seed ${SEED}, ${RUNS} cases per identity)`, () => {
   for (const operation of operations) {
     it(operation.key, { timeout: 600_000 }, async () => {
       figures.operations += 1;
@@ -469,4 +483,13 @@ function printFigures(): void {
     ),
   ];
   console.log(lines.join('\n'));
+}
+
+function parseShard(value: string): { index: number; count: number } {
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (!match || count < 1 || index < 1 || index > count)
+    throw new Error(`FUZZ_SHARD must be "i/n", got "${value}"`);
+  return { index, count };
 }

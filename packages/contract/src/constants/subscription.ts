@@ -11,8 +11,6 @@ export const PRO_PLAN = {
   visibilityClaim: '3x',
 } as const;
 
-/** Subscription tiers: the spec names `pro`; `free` (the rest) is ours. */
-const SUBSCRIPTION_TIERS = ['free', 'pro'] as const;
 /**
  * Subscription statuses: the spec names `active`; the others are ours. `created`: started, not paid yet.
  * `past_due`: a renewal charge failed or did not arrive — Pro is paused, Razorpay keeps retrying for the

@@ -97,13 +97,13 @@ describe(`job queue (${backend})`, () => {
     await database?.close();
   });
 
-  it('a send inside a committed transaction keeps the row and the job', async () => {
+  it('a send given a committed transaction keeps the row and the job', async () => {
     // The first send to this queue also loads it into pg-boss's cache, inside the transaction:
     // on PGlite that is the deadlock the adapter prevents.
     let jobId: string | null = null;
     await database.db.transaction(async (tx) => {
       await insertUser(tx as unknown as DatabaseHandle['db'], 'commit@example.com');
-      jobId = await queue.send('test-outbox', { note: 'committed' });
+      jobId = await queue.send('test-outbox', { note: 'committed' }, { tx });
     });
     expect(jobId).toBeTruthy();
     const rows = await database.db.select().from(users).where(eq(users.email, 'commit@example.com'));
@@ -112,12 +112,12 @@ describe(`job queue (${backend})`, () => {
     await waitFor('the committed job to run', () => handled.includes('committed'));
   });
 
-  it('a send inside a rolled-back transaction leaves neither the row nor the job', async () => {
+  it('a send given a rolled-back transaction leaves neither the row nor the job, and the job never runs', async () => {
     let jobId: string | null = null;
     await expect(
       database.db.transaction(async (tx) => {
         await insertUser(tx as unknown as DatabaseHandle['db'], 'rollback@example.com');
-        jobId = await queue.send('test-outbox', { note: 'rolled back' });
+        jobId = await queue.send('test-outbox', { note: 'rolled back' }, { tx });
         throw new Error('abort the transaction');
       }),
     ).rejects.toThrow('abort the transaction');
@@ -131,9 +131,13 @@ describe(`job queue (${backend})`, () => {
         (job) => (job.data as { note: string }).note === 'rolled back',
       ),
     ).toBe(false);
+    // Never runs: a job sent after it on the same queue runs, and the rolled-back one did not before it.
+    await queue.send('test-outbox', { note: 'after the rollback' }, { tx: null });
+    await waitFor('the job sent after the rollback to run', () => handled.includes('after the rollback'));
+    expect(handled).not.toContain('rolled back');
   });
 
-  it('an explicit { tx } joins that transaction too, and rollback of a savepoint drops its job', async () => {
+  it('a rollback of a savepoint drops the job sent in it and keeps the one of the outer transaction', async () => {
     let kept: string | null = null;
     let dropped: string | null = null;
     await database.db.transaction(async (tx) => {
@@ -149,14 +153,14 @@ describe(`job queue (${backend})`, () => {
     expect(await queue.findJobs('test-outbox', { id: dropped! })).toHaveLength(0);
   });
 
-  it('a send outside any transaction commits on its own', async () => {
-    const jobId = await queue.send('test-outbox', { note: 'standalone' });
+  it('a send with { tx: null } commits on its own', async () => {
+    const jobId = await queue.send('test-outbox', { note: 'standalone' }, { tx: null });
     expect(await queue.findJobs('test-outbox', { id: jobId! })).toHaveLength(1);
     await waitFor('the standalone job to run', () => handled.includes('standalone'));
   });
 
   it('a throwing handler is retried with backoff, ends failed, and every failure is logged', async () => {
-    const jobId = await queue.send('test-failing', {});
+    const jobId = await queue.send('test-failing', {}, { tx: null });
     const job = await waitFor('the job to end failed', async () => {
       const [found] = await queue.findJobs('test-failing', { id: jobId! });
       return found?.state === 'failed' ? found : undefined;
@@ -178,7 +182,32 @@ describe(`job queue (${backend})`, () => {
 
   it('refuses to send before start, with a clear error', async () => {
     const idle = await queueOn(database, []);
-    await expect(idle.send('test-outbox', {})).rejects.toThrow('The job queue is not started');
+    await expect(idle.send('test-outbox', {}, { tx: null })).rejects.toThrow('The job queue is not started');
+  });
+
+  it('refuses a send or cancel that does not say its transaction, and nothing is enqueued', async () => {
+    const before = (await queue.findJobs('test-outbox')).length;
+    const unsaid = {} as Parameters<PgJobQueue['send']>[2];
+    await expect(queue.send('test-outbox', { note: 'unsaid' }, unsaid)).rejects.toThrow(
+      'Say which transaction to send to test-outbox in',
+    );
+    await expect(queue.cancel('test-outbox', 'x', unsaid)).rejects.toThrow('Say which transaction');
+    expect(await queue.findJobs('test-outbox')).toHaveLength(before);
+  });
+
+  it('a cancel given a rolled-back transaction leaves the job queued', async () => {
+    const jobId = await queue.send('test-outbox', { note: 'later' }, { tx: null, startAfter: 3600 });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.cancel('test-outbox', jobId!, { tx });
+        throw new Error('abort the cancel');
+      }),
+    ).rejects.toThrow('abort the cancel');
+    const [job] = await queue.findJobs('test-outbox', { id: jobId! });
+    expect(job?.state).toBe('created');
+    await queue.cancel('test-outbox', jobId!, { tx: null });
+    const [cancelled] = await queue.findJobs('test-outbox', { id: jobId! });
+    expect(cancelled?.state).toBe('cancelled');
   });
 });
 
@@ -219,7 +248,11 @@ describe(`job queue restart (${backend})`, () => {
       const first = await store.open();
       const producer = await queueOn(first, definitions, { work: false });
       await producer.start();
-      const jobId = await producer.send('test-delayed', { note: 'after restart' }, { startAfter: 2 });
+      const jobId = await producer.send(
+        'test-delayed',
+        { note: 'after restart' },
+        { tx: null, startAfter: 2 },
+      );
       expect(jobId).toBeTruthy();
       await producer.stop();
       await first.close();

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -12,15 +13,14 @@ import {
   type Schedule,
 } from 'pg-boss';
 import type { AppConfig } from '../config';
-import type { Database, DatabaseHandle, Tx } from '../db/client';
+import type { DatabaseHandle, Tx } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { createStorage, type FileStorage } from '../lib/storage';
 import { createDispatch } from '../realtime/dispatch';
 import type { RealtimeEmitter } from '../realtime/types';
 import type { JobContext, JobDefinition, JobOptions } from './definition';
 import { jobDefinitions } from './registry';
-import { currentTransaction, trackTransactions } from './transaction-context';
-import type { JobQueue, SendOptions } from './types';
+import type { InTransaction, JobQueue, SendOptions } from './types';
 
 export interface JobQueueDeps {
   database: DatabaseHandle;
@@ -67,11 +67,15 @@ const STOP_TIMEOUT_MS = 10_000;
 /**
  * Durable jobs with pg-boss on the app's own database.
  *
- * - PGlite: pg-boss runs on the same PGlite instance through an adapter that sends its statements
- *   to the current transaction when there is one (see transaction-context.ts) — otherwise a `send`
- *   inside `db.transaction` would deadlock on PGlite's single connection.
+ * A job joins a transaction only when the caller passes its `tx` (see `InTransaction`); the queue
+ * never guesses from where it is called.
+ *
+ * - PGlite: pg-boss runs on the same PGlite instance. While a `send` or `cancel` given a `tx` is
+ *   running, every statement pg-boss issues for it (the insert, and loading the queue into its
+ *   cache) goes through that transaction — a statement outside it would wait for the transaction
+ *   that waits for it, on PGlite's single connection.
  * - PostgreSQL: pg-boss keeps its own small pool (LISTEN/NOTIFY and transactional workers need
- *   it); a `send` inside a transaction goes through that transaction with `fromDrizzle(tx)`.
+ *   it); a `send` given a `tx` goes through that transaction with `fromDrizzle(tx)`.
  *
  * Queues, schedules and workers are set up by `start()`, outside any transaction: creating a
  * queue or warming pg-boss's queue cache inside one is the other PGlite deadlock.
@@ -80,12 +84,13 @@ export async function createJobQueue(deps: JobQueueDeps): Promise<PgJobQueue> {
   const { database, log, clock } = deps;
   const definitions = deps.definitions ?? jobDefinitions;
   assertUniqueQueues(definitions);
-  trackTransactions(database.db);
+  /** The transaction of the `send`/`cancel` in progress in this async context (PGlite routing). */
+  const inFlight = new AsyncLocalStorage<Tx>();
 
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({
-          db: pgliteAdapter(database.pglite, database.db),
+          db: pgliteAdapter(database.pglite, inFlight),
           backend: 'pglite',
           useListenNotify: true,
           schedule: deps.config.jobSchedules,
@@ -109,10 +114,9 @@ export async function createJobQueue(deps: JobQueueDeps): Promise<PgJobQueue> {
   let accepting = false;
   let starting: Promise<void> | null = null;
 
-  const connection = (tx: Tx | undefined): { db?: BossDb } => {
-    const joined = tx ?? currentTransaction(database.db);
-    return joined ? { db: throughTransaction(joined) } : {};
-  };
+  /** Runs one pg-boss call in the caller's transaction, or on its own when `tx` is null. */
+  const within = <T>(tx: Tx | null, call: (connection: { db?: BossDb }) => Promise<T>): Promise<T> =>
+    tx ? inFlight.run(tx, () => call({ db: throughTransaction(tx) })) : call({});
 
   const assertStarted = (what: string) => {
     if (!accepting) throw new Error(`The job queue is not started: cannot ${what}`);
@@ -121,18 +125,22 @@ export async function createJobQueue(deps: JobQueueDeps): Promise<PgJobQueue> {
   const queue: PgJobQueue = {
     boss,
 
-    async send(name, data, options: SendOptions = {}) {
+    async send(name, data, options: InTransaction & SendOptions) {
       assertStarted(`send to ${name}`);
-      const bossOptions: BossSendOptions = { ...connection(options.tx) };
-      if (options.startAfter !== undefined) bossOptions.startAfter = options.startAfter;
-      if (options.singletonKey !== undefined) bossOptions.singletonKey = options.singletonKey;
-      if (options.retryLimit !== undefined) bossOptions.retryLimit = options.retryLimit;
-      return boss.send(name, data, bossOptions);
+      assertSaid(options, `send to ${name}`);
+      return within(options.tx, (connection) => {
+        const bossOptions: BossSendOptions = { ...connection };
+        if (options.startAfter !== undefined) bossOptions.startAfter = options.startAfter;
+        if (options.singletonKey !== undefined) bossOptions.singletonKey = options.singletonKey;
+        if (options.retryLimit !== undefined) bossOptions.retryLimit = options.retryLimit;
+        return boss.send(name, data, bossOptions);
+      });
     },
 
-    async cancel(name, jobId, options = {}) {
+    async cancel(name, jobId, options: InTransaction) {
       assertStarted(`cancel a job of ${name}`);
-      await boss.cancel(name, jobId, connection(options.tx));
+      assertSaid(options, `cancel a job of ${name}`);
+      await within(options.tx, (connection) => boss.cancel(name, jobId, connection));
     },
 
     async findJobs(name, filter = {}) {
@@ -197,15 +205,15 @@ export async function createJobQueue(deps: JobQueueDeps): Promise<PgJobQueue> {
 }
 
 /**
- * pg-boss's PGlite adapter, except that inside a `db.transaction` callback its statements go
- * through that transaction. Covers the statements pg-boss issues on its own during a `send`
+ * pg-boss's PGlite adapter, except that during a `send` or `cancel` given a `tx` its statements go
+ * through that transaction. Covers the statements pg-boss issues on its own during the call
  * (loading a queue into its cache) as well as the insert itself.
  */
-function pgliteAdapter(pglite: Parameters<typeof fromPglite>[0], db: Database): BossDb {
+function pgliteAdapter(pglite: Parameters<typeof fromPglite>[0], inFlight: AsyncLocalStorage<Tx>): BossDb {
   const base = fromPglite(pglite);
   return {
     executeSql(text, values) {
-      const tx = currentTransaction(db);
+      const tx = inFlight.getStore();
       return tx ? throughTransaction(tx).executeSql(text, values) : base.executeSql(text, values);
     },
     listen: base.listen,
@@ -322,6 +330,13 @@ function errorOutput(err: unknown): { name: string; message: string; stack?: str
     return { name: err.name, message: err.message, ...(err.stack ? { stack: err.stack } : {}) };
   }
   return { name: 'Error', message: String(err) };
+}
+
+/** JavaScript callers (and casts) cannot leave the transaction unsaid: `undefined` is not `null`. */
+function assertSaid(options: Partial<InTransaction> | undefined, what: string): void {
+  if (options?.tx === undefined) {
+    throw new Error(`Say which transaction to ${what} in: pass { tx } or { tx: null } for none`);
+  }
 }
 
 function assertUniqueQueues(definitions: readonly JobDefinition[]): void {

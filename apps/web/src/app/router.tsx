@@ -137,7 +137,7 @@ const publicRoutes: RouteObject[] = [
     })),
   ),
   page('follow-up/:id', MSG_SHELL.routeBookYourFollowUp, () =>
-    import('../features/follow-up/pages/follow-up-page').then((m) => ({ Component: m.FollowUpPage })),
+    import('../features/appointments/pages/follow-up-page').then((m) => ({ Component: m.FollowUpPage })),
   ),
   page('care-navigator', MSG_SHELL.routeCareNavigator, () =>
     import('../features/navigator/pages/care-navigator-page').then((m) => ({

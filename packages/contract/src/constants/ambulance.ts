@@ -23,8 +23,6 @@ export const AMBULANCE_TYPES = [
   'Air Ambulance',
 ] as const;
 
-export type AmbulanceType = (typeof AMBULANCE_TYPES)[number];
-
 /** The spec's client sends these fixed coordinates with every ambulance request (spec 01 §3). */
 export const AMBULANCE_FIXED_COORDINATES = { lng: 72.8777, lat: 19.076 } as const;
 
@@ -34,8 +32,6 @@ export const AMBULANCE_REQUEST_EXPIRY_SECONDS = 30;
 export const EMERGENCY_NUMBER = '112';
 
 export const AMBULANCE_TRIP_ACTIONS = ['accept', 'decline'] as const;
-
-export type AmbulanceTripAction = (typeof AMBULANCE_TRIP_ACTIONS)[number];
 
 /** Where a request stands: searching for a driver, a trip in progress, or ended. */
 export const AMBULANCE_STATUSES = [
@@ -54,9 +50,6 @@ export type AmbulanceStatus = (typeof AMBULANCE_STATUSES)[number];
 export const AMBULANCE_TRIP_FLOW = ['accepted', 'en_route', 'arrived', 'completed'] as const;
 
 export type AmbulanceTripStatus = (typeof AMBULANCE_TRIP_FLOW)[number];
-
-/** A trip in progress: the driver has it, the patient can follow it, the tracking link works. */
-export const AMBULANCE_ACTIVE_STATUSES = ['searching', 'accepted', 'en_route', 'arrived'] as const;
 
 export const AMBULANCE_STATUS_LABELS: Readonly<Record<AmbulanceStatus, string>> = {
   searching: 'Finding a driver',
@@ -94,9 +87,6 @@ export const AMBULANCE_MAX_TEXT = {
   notes: 500,
   reason: 300,
 } as const;
-
-/** The booking block's call link (ours: the national emergency number). */
-export const AMBULANCE_CALL_PHONE = EMERGENCY_NUMBER;
 
 /** The centre of each ambulance city: a pickup point farther than AMBULANCE_CITY_RADIUS_KM from it is not used. */
 export const AMBULANCE_CITY_CENTRES: Readonly<

@@ -55,7 +55,7 @@ export const PATIENT_APPOINTMENT_TABS = ['Upcoming', 'Cancelled', 'Past'] as con
 export type PatientAppointmentTab = (typeof PATIENT_APPOINTMENT_TABS)[number];
 
 /** The `?tab=` value of My Appointments for each tab (lower case in addresses). */
-export const PATIENT_APPOINTMENT_TAB_PARAMS = {
+const PATIENT_APPOINTMENT_TAB_PARAMS = {
   Upcoming: 'upcoming',
   Cancelled: 'cancelled',
   Past: 'past',
@@ -88,11 +88,7 @@ export const DOCTOR_SLOTS = [
   '02:00 PM',
 ] as const;
 
-export type DoctorSlot = (typeof DOCTOR_SLOTS)[number];
-
 export const NURSE_SLOTS = ['09:00 AM', '12:00 PM', '03:00 PM', '06:00 PM'] as const;
-
-export type NurseSlot = (typeof NURSE_SLOTS)[number];
 
 /** India local time zone: slot dates and times are wall-clock times here (DESIGN §3). */
 export const TIME_ZONE = 'Asia/Kolkata';

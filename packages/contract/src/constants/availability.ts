@@ -1,6 +1,3 @@
-/** The availability calendar shows 30 day buttons of the current month. */
-export const AVAILABILITY_CALENDAR_DAYS = 30;
-
 /**
  * The rolling window (decision 053): availability can be set, and is offered to patients, from today
  * (India) for this many days — today plus the next 89, so always at least the next 60 days and the
@@ -22,14 +19,4 @@ export const WEEKDAY_NAMES: Readonly<Record<number, string>> = {
   4: 'Thursday',
   5: 'Friday',
   6: 'Saturday',
-};
-
-export const WEEKDAY_SHORT_NAMES: Readonly<Record<number, string>> = {
-  0: 'Sun',
-  1: 'Mon',
-  2: 'Tue',
-  3: 'Wed',
-  4: 'Thu',
-  5: 'Fri',
-  6: 'Sat',
 };

@@ -11,7 +11,7 @@ export const DEMAND_MAP = {
 } as const;
 
 /** Demand thresholds: strictly above `highAbove` is High, strictly above `mediumAbove` Medium, else Low. */
-export const DEMAND_LEVELS = {
+const DEMAND_LEVELS = {
   highAbove: 20,
   mediumAbove: 10,
   /** The High Demand Zones tile counts points with intensity strictly above this. */
@@ -21,7 +21,7 @@ export const DEMAND_LEVELS = {
   heatMaxZoom: 10,
   topTableRows: 10,
 } as const;
-export const DEMAND_LEVEL_NAMES = ['High', 'Medium', 'Low'] as const;
+const DEMAND_LEVEL_NAMES = ['High', 'Medium', 'Low'] as const;
 export type DemandLevel = (typeof DEMAND_LEVEL_NAMES)[number];
 
 export function demandLevel(intensity: number): DemandLevel {

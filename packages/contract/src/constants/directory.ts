@@ -9,8 +9,6 @@ export const DOCTOR_SPECIALTIES = [
   'General Physician',
 ] as const;
 
-export type DoctorSpecialty = (typeof DOCTOR_SPECIALTIES)[number];
-
 /** The search filter's list: the registration list plus Neurologist (appended). */
 export const DOCTOR_SEARCH_SPECIALTIES = [...DOCTOR_SPECIALTIES, 'Neurologist'] as const;
 
@@ -22,8 +20,6 @@ export const NURSE_CARE_CATEGORIES = [
   'Post-Operative Care',
   'General Nursing',
 ] as const;
-
-export type NurseCareCategory = (typeof NURSE_CARE_CATEGORIES)[number];
 
 export const NURSE_SEARCH_CATEGORIES = [
   'Elder Care',

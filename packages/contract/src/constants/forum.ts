@@ -50,14 +50,9 @@ export const FORUM_STATUSES = {
   closed: 'Closed',
 } as const;
 
-export type ForumStatusFilter = keyof typeof FORUM_STATUSES;
-
 export const VOTE_TYPES = ['upvote', 'downvote'] as const;
 
 export type VoteType = (typeof VOTE_TYPES)[number];
-
-/** Roles a forum author is shown with. */
-export const FORUM_AUTHOR_ROLES = ['doctor', 'nurse', 'patient'] as const;
 
 export const FORUM_LIMITS = {
   pageSize: 10,

@@ -175,7 +175,7 @@ export function labSlotWindow(slot: LabSlot): { start: number; end: number } {
 const INDIA_OFFSET_MINUTES = 330;
 
 /** India's calendar day ('YYYY-MM-DD') and minutes after India midnight of an instant, whatever TZ runs. */
-export function indiaDayAndMinutes(now: Date): { day: string; minutes: number } {
+function indiaDayAndMinutes(now: Date): { day: string; minutes: number } {
   const shifted = new Date(now.getTime() + INDIA_OFFSET_MINUTES * 60_000);
   return {
     day: shifted.toISOString().slice(0, 10),

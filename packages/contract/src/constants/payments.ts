@@ -1,4 +1,4 @@
-export const PAISE_PER_RUPEE = 100;
+const PAISE_PER_RUPEE = 100;
 
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * PAISE_PER_RUPEE);

@@ -27,8 +27,6 @@ export const DEFAULT_DOSE_TIMES: Readonly<Record<DoseSlot, string>> = {
 export const FREQUENCY_PATTERN = /^[0-9]-[0-9]-[0-9]$/;
 /** "5 days", "2 weeks", "1 month" (a month counts 30 days). */
 export const DURATION_PATTERN = /^([1-9][0-9]{0,2})\s*(day|days|week|weeks|month|months)$/i;
-/** The longest course one prescription may run (ours). */
-export const MAX_COURSE_DAYS = 365;
 export const MAX_MEDICINES = 20;
 export const MAX_PILL_COUNT = 1000;
 

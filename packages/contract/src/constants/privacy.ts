@@ -21,13 +21,11 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 export const WITHDRAWABLE_CONSENT_PURPOSES = ['record_sharing', 'care_circle', 'ai_summaries'] as const;
 
 export const CONSENT_ACTIONS = ['granted', 'withdrawn'] as const;
-export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
 
 export const EXPORT_STATUSES = ['pending', 'ready', 'failed', 'expired'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 export const ERASURE_STATUSES = ['scheduled', 'cancelled', 'completed'] as const;
-export type ErasureStatus = (typeof ERASURE_STATUSES)[number];
 
 /** At most one export per this many hours (429 otherwise, saying when one may ask again). */
 export const EXPORT_COOLDOWN_HOURS = 24;
@@ -73,4 +71,3 @@ export const RETENTION_AREAS = [
   'exports',
   'audit',
 ] as const;
-export type RetentionArea = (typeof RETENTION_AREAS)[number];

@@ -87,7 +87,6 @@ export const SECOND_OPINION_TABS = {
 } as const;
 
 export const RESPONSE_TYPES = ['written', 'video', 'both'] as const;
-export type ResponseType = (typeof RESPONSE_TYPES)[number];
 
 /**
  * Second-opinion uploads: PDF, JPEG, PNG, Word doc and docx, and plain text (the spec's picker lists .txt),
@@ -127,7 +126,6 @@ export const SECOND_OPINION_ACTIVE_STATUSES = ['assigned', 'in-review'] as const
 
 /** A declared review specialty's approval (profile editor → admin). */
 export const SPECIALTY_DECLARATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type SpecialtyDeclarationStatus = (typeof SPECIALTY_DECLARATION_STATUSES)[number];
 
 /**
  * The deadline countdown (spec 02 §9). Wording is ours: 'Overdue' when the deadline is now or past;

@@ -26,7 +26,7 @@ export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 
 /** Generic modal sizes; `lg` is the default (spec 01 §2). */
-export const MODAL_SIZES = ['md', 'lg', 'xl'] as const;
+const MODAL_SIZES = ['md', 'lg', 'xl'] as const;
 
 export type ModalSize = (typeof MODAL_SIZES)[number];
 

@@ -11,9 +11,6 @@ export const PRO_PLAN = {
   visibilityClaim: '3x',
 } as const;
 
-/** Subscription tiers: the spec names `pro`; `free` (the rest) is ours. */
-export const SUBSCRIPTION_TIERS = ['free', 'pro'] as const;
-export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 /**
  * Subscription statuses: the spec names `active`; the others are ours. `created`: started, not paid yet.
  * `past_due`: a renewal charge failed or did not arrive — Pro is paused, Razorpay keeps retrying for the
@@ -21,7 +18,6 @@ export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
  * period ended without a payment.
  */
 export const SUBSCRIPTION_STATUSES = ['created', 'active', 'past_due', 'cancelled', 'expired'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Pro member only when tier is pro, expiry is in the future and the subscription is active (spec 02 §3). */
 export function isProMember(

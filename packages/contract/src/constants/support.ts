@@ -39,9 +39,6 @@ export const SUPPORT_GROUP_NAME_MAX = 80;
 export const SUPPORT_GROUP_DESCRIPTION_MAX = 500;
 export const SUPPORT_REPORT_REASON_MAX = 300;
 
-/** India's helplines shown in every group (Tele-MANAS mental-health line, and the emergency number). */
-export const SUPPORT_HELPLINES = { teleManas: '14416', emergency: '112' } as const;
-
 /** Words the generated anonymous names are made of ("Calm Heron 42"). */
 export const SUPPORT_NAME_ADJECTIVES = [
   'Calm',

@@ -11,10 +11,10 @@ export const JOIN_CALL_TOAST_MS = 30_000;
 export const CALL_HISTORY_LIMIT = 5;
 
 /** A video consultation can be started from this many minutes before its time (ours). */
-export const VIDEO_CALL_EARLY_START_MINUTES = 10;
+const VIDEO_CALL_EARLY_START_MINUTES = 10;
 
 /** A video consultation lasts this long from its slot time: the call can be started until then (ours). */
-export const VIDEO_CONSULTATION_MINUTES = 60;
+const VIDEO_CONSULTATION_MINUTES = 60;
 
 /** Family members that may be in one call at once, beside the professional and the patient (a small mesh). */
 export const MAX_FAMILY_IN_CALL = 3;

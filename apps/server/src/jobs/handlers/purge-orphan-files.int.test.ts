@@ -153,7 +153,7 @@ describe('purge-orphan-files', () => {
     const orphan = await picture(patient);
     clock.advance(STORAGE_QUOTA.orphanGraceHours * HOUR + 1000);
     const jobs = t.app.ctx.jobs as PgJobQueue;
-    const jobId = await jobs.send(PURGE_ORPHAN_FILES, {});
+    const jobId = await jobs.send(PURGE_ORPHAN_FILES, {}, { tx: null });
     await waitFor('the orphan sweep to complete', async () => {
       const [job] = await jobs.findJobs(PURGE_ORPHAN_FILES, { id: jobId! });
       return job?.state === 'completed';

@@ -55,7 +55,7 @@ describe(`purge-password-reset-tokens job (${backend})`, () => {
       .returning({ id: passwordResetTokens.id });
     const labelOf = new Map(inserted.map((row, i) => [row.id, rows[i]!.label]));
 
-    const jobId = await jobs.send(PURGE_PASSWORD_RESET_TOKENS, {});
+    const jobId = await jobs.send(PURGE_PASSWORD_RESET_TOKENS, {}, { tx: null });
     await waitFor('the purge job to complete', async () => {
       const [job] = await jobs.findJobs(PURGE_PASSWORD_RESET_TOKENS, { id: jobId! });
       return job?.state === 'completed';

@@ -21,7 +21,7 @@ export async function purgePasswordResetTokens(db: Database, now: Date): Promise
   return deleted.length;
 }
 
-/** Hourly, and on demand: `jobs.send(PURGE_PASSWORD_RESET_TOKENS, {})`. */
+/** Hourly, and on demand: `jobs.send(PURGE_PASSWORD_RESET_TOKENS, {}, { tx: null })`. */
 export const purgePasswordResetTokensJob = defineJob<Record<string, never>>({
   queue: PURGE_PASSWORD_RESET_TOKENS,
   async handler(_data, { db, clock, log }) {

@@ -270,7 +270,7 @@ export function createAmbulanceService(deps: AmbulanceServiceDeps) {
     await jobs.send(
       AMBULANCE_OFFER_EXPIRY_QUEUE,
       { requestId: request.id, ring: next.ring } satisfies OfferExpiryData,
-      { startAfter: expiresAt, singletonKey: `${request.id}:${next.ring}`, retryLimit: 10 },
+      { tx, startAfter: expiresAt, singletonKey: `${request.id}:${next.ring}`, retryLimit: 10 },
     );
     const base = row ?? request;
     const offers = next.drivers.map((d) => ({
@@ -576,7 +576,7 @@ export function createAmbulanceService(deps: AmbulanceServiceDeps) {
       await jobs.send(
         DRIVER_PRESENCE_QUEUE,
         { driverId: userId, disconnectedAt: at.toISOString() } satisfies DriverPresenceData,
-        { startAfter: new Date(at.getTime() + DRIVER_OFFLINE_GRACE_SECONDS * 1000) },
+        { tx: null, startAfter: new Date(at.getTime() + DRIVER_OFFLINE_GRACE_SECONDS * 1000) },
       );
     },
 

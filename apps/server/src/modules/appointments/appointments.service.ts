@@ -267,7 +267,7 @@ export function createAppointmentService({ db, clock, jobs, events }: Appointmen
               appointmentId: row.id,
               hoursBefore: reminder.hoursBefore,
             };
-            const jobId = await jobs.send(APPOINTMENT_REMINDER_QUEUE, data, { startAfter: reminder.at });
+            const jobId = await jobs.send(APPOINTMENT_REMINDER_QUEUE, data, { tx, startAfter: reminder.at });
             if (jobId) jobIds.push(jobId);
           }
           if (jobIds.length > 0) await setReminderJobIds(tx, row.id, jobIds);
@@ -336,7 +336,8 @@ export function createAppointmentService({ db, clock, jobs, events }: Appointmen
         if (!updated) continue;
         const refunded = await refundCareFundPayment(tx, updated, now);
         await releaseFollowUp(tx, updated.id, now);
-        for (const jobId of updated.reminderJobIds) await jobs.cancel(APPOINTMENT_REMINDER_QUEUE, jobId);
+        for (const jobId of updated.reminderJobIds)
+          await jobs.cancel(APPOINTMENT_REMINDER_QUEUE, jobId, { tx });
         notices.push({
           userId: updated.professionalId,
           kind: 'appointment_cancelled',
@@ -393,7 +394,8 @@ export function createAppointmentService({ db, clock, jobs, events }: Appointmen
         if (!updated) continue;
         const refunded = await refundCareFundPayment(tx, updated, now);
         await releaseFollowUp(tx, updated.id, now);
-        for (const jobId of updated.reminderJobIds) await jobs.cancel(APPOINTMENT_REMINDER_QUEUE, jobId);
+        for (const jobId of updated.reminderJobIds)
+          await jobs.cancel(APPOINTMENT_REMINDER_QUEUE, jobId, { tx });
         const slot = { name, date: formatSlotDay(updated.appointmentDate), time: updated.appointmentTime };
         notices.push({
           userId: updated.patientId,
@@ -489,7 +491,8 @@ export function createAppointmentService({ db, clock, jobs, events }: Appointmen
         }
         // A finished appointment needs no reminder (the job would skip it anyway).
         if (change.to === 'Cancelled' || change.to === 'Completed') {
-          for (const jobId of updated.reminderJobIds) await jobs.cancel(APPOINTMENT_REMINDER_QUEUE, jobId);
+          for (const jobId of updated.reminderJobIds)
+            await jobs.cancel(APPOINTMENT_REMINDER_QUEUE, jobId, { tx });
         }
 
         const refundedRupees = refundedBalancePaise === null ? null : paiseToRupees(updated.feePaise);

@@ -73,7 +73,7 @@ describe(`one clock (${backend})`, () => {
     clock.advance(60_000);
     const at = clock.now();
     const mailer = createMailer({ db: t.app.ctx.db, jobs: t.app.ctx.jobs, clock });
-    await mailer.send({ to: 'clock@example.com', subject: 'Clock', text: 'Tick' });
+    await mailer.send({ to: 'clock@example.com', subject: 'Clock', text: 'Tick' }, { tx: null });
     const rows = await t.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'clock@example.com'));
     expect(rows.map((r) => r.createdAt)).toEqual([at]);
   });

@@ -197,7 +197,11 @@ describe(`appointment reminders (${backend})`, () => {
     pushes.mockClear();
     clock.set(new Date(SLOT_START - 20 * HOUR));
     // Due now (the booked ones are due in 2030): the app's own worker picks it up.
-    await t.app.ctx.jobs.send(APPOINTMENT_REMINDER_QUEUE, { appointmentId: id, hoursBefore: 24 });
+    await t.app.ctx.jobs.send(
+      APPOINTMENT_REMINDER_QUEUE,
+      { appointmentId: id, hoursBefore: 24 },
+      { tx: null },
+    );
     const created = await waitFor('the reminder notifications', async () => {
       const rows = (await noticesOf(id)).filter((n) => n.kind === 'appointment_reminder');
       return rows.length === 2 ? rows : undefined;

@@ -67,7 +67,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
 
   return {
     async requestPasswordReset(request: PasswordResetRequest): Promise<{ msg: string }> {
-      await deps.jobs.send(PASSWORD_RESET_REQUEST_QUEUE, request);
+      await deps.jobs.send(PASSWORD_RESET_REQUEST_QUEUE, request, { tx: null });
       return { msg: MSG_AUTH.resetEmailSent };
     },
 

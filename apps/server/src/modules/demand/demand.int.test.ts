@@ -70,7 +70,7 @@ const cells = () =>
     .orderBy(asc(demandCells.cell), asc(demandCells.specialty), asc(demandCells.day));
 
 async function runAggregation(): Promise<void> {
-  const id = await jobs.send(DEMAND_AGGREGATE, {});
+  const id = await jobs.send(DEMAND_AGGREGATE, {}, { tx: null });
   await waitFor('the demand aggregation to complete', async () => {
     const [job] = await jobs.findJobs(DEMAND_AGGREGATE, { id: id! });
     if (job?.state === 'failed') throw new Error(`aggregation failed: ${JSON.stringify(job.output)}`);

@@ -226,7 +226,7 @@ export function createLabTestService(deps: LabTestServiceDeps) {
         const at = reminderAt(input.collectionDate, now);
         if (at) {
           const data: LabTestReminderData = { labTestId: row.id };
-          const jobId = await jobs.send(LAB_TEST_REMINDER_QUEUE, data, { startAfter: at });
+          const jobId = await jobs.send(LAB_TEST_REMINDER_QUEUE, data, { tx, startAfter: at });
           if (jobId) await setReminderJob(tx, row.id, jobId);
         }
         // The address is health data: the audit names the collection, not where it is.
@@ -364,7 +364,8 @@ export function createLabTestService(deps: LabTestServiceDeps) {
           updatedAt: now,
         });
         if (!updated) throw new ConflictError(MSG_LAB.cannotCancel);
-        if (record.test.reminderJobId) await jobs.cancel(LAB_TEST_REMINDER_QUEUE, record.test.reminderJobId);
+        if (record.test.reminderJobId)
+          await jobs.cancel(LAB_TEST_REMINDER_QUEUE, record.test.reminderJobId, { tx });
         created = await insertNotifications(tx, [cancelledNotice(record)], now);
         const patient = await findEmail(tx, user.id);
         if (patient) {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config';
-import type { Database, Tx } from '../../db/client';
-import type { JobQueue } from '../../jobs/types';
+import type { Database } from '../../db/client';
+import type { InTransaction, JobQueue } from '../../jobs/types';
 import type { Clock } from '../../lib/clock';
 import { findOutboxEmail, insertOutboxEmail, markOutboxSent } from './outbox.repo';
 
@@ -29,11 +29,11 @@ export interface MailTransport {
 
 export interface Mailer {
   /**
-   * Writes the e-mail to the outbox and enqueues its delivery. Inside `db.transaction` both join the
-   * transaction: the e-mail goes out only if the change that caused it commits. Returns at once —
-   * the request never waits for SMTP, and SMTP failures are retried by the job.
+   * Writes the e-mail to the outbox and enqueues its delivery, both in the given transaction: the
+   * e-mail goes out only if the change that caused it commits (`{ tx: null }`: at once, on its own).
+   * Returns at once — the request never waits for SMTP, and SMTP failures are retried by the job.
    */
-  send(message: MailMessage, opts?: { tx?: Tx }): Promise<void>;
+  send(message: MailMessage, opts: InTransaction): Promise<void>;
 }
 
 /**
@@ -44,7 +44,7 @@ export interface Mailer {
  */
 export function createMailer(deps: { db: Database; jobs: Pick<JobQueue, 'send'>; clock: Clock }): Mailer {
   return {
-    async send(message, opts = {}) {
+    async send(message, opts) {
       const outboxId = await insertOutboxEmail(opts.tx ?? deps.db, {
         to: message.to,
         subject: message.subject,
@@ -52,7 +52,7 @@ export function createMailer(deps: { db: Database; jobs: Pick<JobQueue, 'send'>;
         html: message.html ?? null,
         createdAt: deps.clock.now(),
       });
-      await deps.jobs.send(SEND_EMAIL_QUEUE, { outboxId }, opts.tx ? { tx: opts.tx } : {});
+      await deps.jobs.send(SEND_EMAIL_QUEUE, { outboxId }, { tx: opts.tx });
     },
   };
 }

@@ -199,7 +199,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
       // Scheduled collections: cancelled, their reminders dropped, the technician told (no name).
       const labs = await cancelScheduledLabTestsOf(tx, person.id, now);
       for (const lab of labs)
-        if (lab.reminderJobId) await jobs.cancel(LAB_TEST_REMINDER_QUEUE, lab.reminderJobId);
+        if (lab.reminderJobId) await jobs.cancel(LAB_TEST_REMINDER_QUEUE, lab.reminderJobId, { tx });
       const labNotices = await insertNotifications(
         tx,
         labs.map((lab) => ({
@@ -332,7 +332,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         const last = await latestExportOf(tx, user.id);
         assertExportAllowed(last?.requestedAt ?? null, now);
         const created = await insertExport(tx, user.id, now);
-        await jobs.send(PRIVACY_EXPORT_QUEUE, { exportId: created.id }, { singletonKey: created.id });
+        await jobs.send(PRIVACY_EXPORT_QUEUE, { exportId: created.id }, { tx, singletonKey: created.id });
         await recordAudit(tx, {
           at: now,
           action: 'export.requested',

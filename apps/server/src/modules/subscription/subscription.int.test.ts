@@ -67,7 +67,7 @@ async function relogin(who: DirectAccount): Promise<DirectAccount> {
 
 async function runSweep() {
   const jobs = t.app.ctx.jobs as PgJobQueue;
-  const id = await jobs.send(SUBSCRIPTION_SWEEP, {});
+  const id = await jobs.send(SUBSCRIPTION_SWEEP, {}, { tx: null });
   await waitFor('the subscription sweep to complete', async () => {
     const [job] = await jobs.findJobs(SUBSCRIPTION_SWEEP, { id: id! });
     if (job?.state === 'failed') throw new Error(`sweep failed: ${JSON.stringify(job.output)}`);

@@ -17,7 +17,7 @@ import { SettingsSection } from '../../components/ui/settings-section';
 import { useSaveWorkingDays, useWorkingDays } from '../../features/lab-tests/api/working-days';
 import { TechnicianOnly } from '../../features/lab-tests/components/technician-only';
 import { useOwnProfile } from '../../features/profiles/api/get-own-profile';
-import { updateOwnProfile } from '../../features/profiles/api/update-own-profile';
+import { useUpdateOwnProfile } from '../../features/profiles/api/update-own-profile';
 import { useAuthSession } from '../../lib/auth-session';
 
 /**
@@ -76,27 +76,30 @@ function DetailsForm({ profile, onSaved }: { profile: OwnProfile; onSaved: () =>
   const [name, setName] = useState(pendingName ?? profile.name);
   const [phone, setPhone] = useState(profile.phone ?? '');
   const [city, setCity] = useState(profile.city ?? '');
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateOwnProfile();
+  const saving = update.isPending;
 
-  async function save(event: React.FormEvent) {
+  function save(event: React.FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    try {
-      const saved = await updateOwnProfile({
+    // A failure has been toasted with the server's message by the fetcher.
+    update.mutate(
+      {
         name: name.trim(),
         phone: phone.trim(),
         ...(city && { city: city as (typeof CITIES)[number] }),
-      });
-      toast.success(
-        saved.profileChangeRequest?.status === 'pending' ? MSG_PROFILE.changeSubmitted : MSG_PROFILE.updated,
-      );
-      onSaved();
-      void refresh();
-    } catch {
-      // updateOwnProfile has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
+      },
+      {
+        onSuccess: (saved) => {
+          toast.success(
+            saved.profileChangeRequest?.status === 'pending'
+              ? MSG_PROFILE.changeSubmitted
+              : MSG_PROFILE.updated,
+          );
+          onSaved();
+          void refresh();
+        },
+      },
+    );
   }
 
   return (

@@ -3,9 +3,11 @@ import type { PaymentMethod } from '@arogya/contract/constants/payments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
 import type { ProviderDetail } from '@arogya/contract/schemas/directory';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
@@ -23,11 +25,11 @@ import { nurseKey } from '../api/get-nurse';
 import { uploadReport } from '../api/upload-report';
 import { formatLastVisit, readPrefill } from '../lib/booking-prefill';
 import {
-  type BookingDraft,
-  type BookingField,
+  BOOKING_FIELDS,
+  type BookingFormContext,
+  type BookingFormValues,
   bookingFailureMessage,
-  bookingPayload,
-  bookingProblem,
+  bookingFormSchema,
   startsWithinCutoff,
   type TriageOutcome,
 } from '../lib/booking-rules';
@@ -89,12 +91,8 @@ export function ProviderProfile({
   const [bookingType, setBookingType] = useState<DoctorBookingType>(
     prefill.video ? VIDEO_CONSULTATION : IN_HOME_VISIT,
   );
-  const [symptoms, setSymptoms] = useState(prefill.symptoms);
-  const [previousMeds, setPreviousMeds] = useState(prefill.previousMeds);
   const [report, setReport] = useState<ReportState>(NO_REPORT);
   const [triage, setTriage] = useState<TriageOutcome | null>(null);
-  const [safeToWait, setSafeToWait] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
   const symptomsRef = useRef<HTMLTextAreaElement>(null);
   const slotsRef = useRef<HTMLDivElement>(null);
 
@@ -114,6 +112,32 @@ export function ProviderProfile({
   const followUpDateMissing =
     prefill.followUpDate !== null && dates.length > 0 && !dates.includes(prefill.followUpDate);
 
+  // The form: what the patient types and ticks. Its resolver checks it against the page as it is now
+  // (the chosen slot, the helper's outcome) and turns it into the contract's booking payload.
+  const formContext: BookingFormContext = {
+    role: provider.role,
+    providerId: provider._id,
+    date,
+    time: selectedTime,
+    bookingType,
+    followUpId: prefill.followUpId,
+    triage,
+    signedIn: user !== null,
+  };
+  const form = useForm<BookingFormValues, BookingFormContext, BookingPayloadFields>({
+    defaultValues: { symptoms: prefill.symptoms, previousMeds: prefill.previousMeds, safeToWait: false },
+    context: formContext,
+    resolver: (values, context, options) =>
+      zodResolver(bookingFormSchema(context ?? formContext))(values, context, options),
+    // One problem at a time, cleared by the change that answers it (below), and focused by `invalid`.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const symptoms = form.watch('symptoms');
+  const previousMeds = form.watch('previousMeds');
+  const safeToWait = form.watch('safeToWait');
+
   function chooseDate(next: string) {
     setChosenDate(next);
     setTime((current) => timeAfterDateChange(provider.role, provider.takenSlots, next, current, now));
@@ -121,28 +145,28 @@ export function ProviderProfile({
 
   function chooseTime(next: string) {
     setTime(next);
-    setErrors(({ slot: _, ...rest }) => rest);
+    form.clearErrors('slot' as keyof BookingFormValues);
   }
 
   function changeSymptoms(next: string) {
-    setSymptoms(next);
-    if (next.trim() !== '') setErrors(({ symptoms: _, ...rest }) => rest);
+    form.setValue('symptoms', next);
+    if (next.trim() !== '') form.clearErrors('symptoms');
   }
 
   function takeTriage(outcome: TriageOutcome | null) {
     setTriage(outcome);
-    setSafeToWait(false);
-    setErrors(({ safeToWait: _, ...rest }) => rest);
+    form.setValue('safeToWait', false);
+    form.clearErrors('safeToWait');
     // A red flag's advice is shown by the helper and sent apart: the patient's own words stay in Symptoms.
     if (outcome === null || outcome.emergency) return;
-    // Functional: the answer may arrive after the patient typed more.
-    setSymptoms((current) => withSummary(current, outcome.summary));
-    setErrors(({ symptoms: _, ...rest }) => rest);
+    // Read now: the answer may arrive after the patient typed more.
+    form.setValue('symptoms', withSummary(form.getValues('symptoms'), outcome.summary));
+    form.clearErrors('symptoms');
   }
 
   function changeSafeToWait(next: boolean) {
-    setSafeToWait(next);
-    if (next) setErrors(({ safeToWait: _, ...rest }) => rest);
+    form.setValue('safeToWait', next);
+    if (next) form.clearErrors('safeToWait');
   }
 
   function refreshProvider() {
@@ -169,10 +193,10 @@ export function ProviderProfile({
   // variables are what the payment buttons show, so a second click cannot send a second booking.
   const submit = useMutation({
     mutationFn: async ({
-      draft,
+      fields,
       paymentMethod,
     }: {
-      draft: Omit<BookingDraft, 'reportFileId'>;
+      fields: BookingPayloadFields;
       paymentMethod: PaymentMethod;
     }) => {
       let fileId: string | null;
@@ -181,7 +205,11 @@ export function ProviderProfile({
       } catch (error) {
         throw new ReportUploadFailed(error);
       }
-      return booking.mutateAsync(bookingPayload({ ...draft, reportFileId: fileId }, paymentMethod));
+      return booking.mutateAsync({
+        ...fields,
+        paymentMethod,
+        ...(fileId !== null && { reportFileId: fileId }),
+      });
     },
     onSuccess: (booked) => {
       toast.success(booked.msg);
@@ -199,36 +227,43 @@ export function ProviderProfile({
     },
   });
 
-  function book(paymentMethod: PaymentMethod) {
-    if (submit.isPending) return;
-    const draft: Omit<BookingDraft, 'reportFileId'> = {
-      role: provider.role,
-      providerId: provider._id,
-      date,
-      time: selectedTime,
-      bookingType,
-      symptoms,
-      previousMeds,
-      followUpId: prefill.followUpId,
-      triage,
-      safeToWait,
-    };
-    const problem = bookingProblem(draft, user !== null);
-    if (problem !== null) {
-      toast.error(problem.message);
-      if (problem.field === 'login') {
-        void navigate(loginPath(`${location.pathname}${location.search}`));
-        return;
-      }
-      setErrors({ [problem.field]: problem.message });
-      if (problem.field === 'symptoms') symptomsRef.current?.focus();
-      else if (problem.field === 'safeToWait') document.getElementById(SAFE_TO_WAIT_ID)?.focus();
-      else slotsRef.current?.querySelector<HTMLButtonElement>('button:not([aria-disabled])')?.focus();
+  /** The form's one problem: said in a toast, then the page goes where it can be answered. */
+  function invalid(found: FieldErrors<BookingFormValues>) {
+    const problems = found as Partial<Record<string, { message?: string }>>;
+    const field = BOOKING_FIELDS.find((name) => problems[name]?.message);
+    const message = field ? problems[field]?.message : undefined;
+    if (!field || !message) return;
+    toast.error(message);
+    if (field === 'login') {
+      form.clearErrors();
+      toLogin();
       return;
     }
-    setErrors({});
-    submit.mutate({ draft, paymentMethod });
+    if (field === 'symptoms') symptomsRef.current?.focus();
+    else if (field === 'safeToWait') document.getElementById(SAFE_TO_WAIT_ID)?.focus();
+    else slotsRef.current?.querySelector<HTMLButtonElement>('button:not([aria-disabled])')?.focus();
   }
+
+  function toLogin() {
+    void navigate(loginPath(`${location.pathname}${location.search}`));
+  }
+
+  function book(paymentMethod: PaymentMethod) {
+    // The form's check runs before the mutation starts: a second click meanwhile is the same booking.
+    if (submit.isPending || form.formState.isSubmitting) return;
+    // A visitor goes to log in at once (the first problem in the spec's order; the schema says it too).
+    if (user === null) {
+      toast.error(
+        provider.role === 'nurse' ? MSG_BOOKING.mustLoginAssignment : MSG_BOOKING.mustLoginAppointment,
+      );
+      toLogin();
+      return;
+    }
+    void form.handleSubmit((fields) => submit.mutate({ fields, paymentMethod }), invalid)();
+  }
+
+  const errorOf = (field: 'slot' | 'symptoms' | 'safeToWait') =>
+    (errors as Partial<Record<string, { message?: string }>>)[field]?.message ?? null;
 
   return (
     <Container className="py-8 sm:py-12">
@@ -273,12 +308,12 @@ export function ProviderProfile({
                   slots={slots}
                   selected={selectedTime}
                   onSelect={chooseTime}
-                  error={errors.slot ?? null}
+                  error={errorOf('slot')}
                 />
               </div>
             )}
-            {date === null && errors.slot && (
-              <p className="text-sm font-medium text-red-700 dark:text-red-400">{errors.slot}</p>
+            {date === null && errorOf('slot') && (
+              <p className="text-sm font-medium text-red-700 dark:text-red-400">{errorOf('slot')}</p>
             )}
           </Card>
           <Card>
@@ -286,10 +321,10 @@ export function ProviderProfile({
               role={provider.role}
               symptoms={symptoms}
               onSymptomsChange={changeSymptoms}
-              symptomsError={errors.symptoms ?? null}
+              symptomsError={errorOf('symptoms')}
               symptomsRef={symptomsRef}
               previousMeds={previousMeds}
-              onPreviousMedsChange={setPreviousMeds}
+              onPreviousMedsChange={(next) => form.setValue('previousMeds', next)}
               report={report}
               onReportChange={setReport}
               canUpload={user !== null}
@@ -306,12 +341,12 @@ export function ProviderProfile({
             onBookingTypeChange={setBookingType}
             careFundBalance={patientId === null ? undefined : careFund.data}
             submitting={submit.isPending ? submit.variables.paymentMethod : null}
-            busy={report.status === 'uploading'}
+            busy={report.status === 'uploading' || isSubmitting}
             within24Hours={startsWithinCutoff(date, selectedTime, now)}
             redFlag={triage?.emergency === true}
             safeToWait={safeToWait}
             onSafeToWaitChange={changeSafeToWait}
-            safeToWaitError={errors.safeToWait ?? null}
+            safeToWaitError={errorOf('safeToWait')}
             safeToWaitId={SAFE_TO_WAIT_ID}
             onBook={book}
           />
@@ -320,6 +355,9 @@ export function ProviderProfile({
     </Container>
   );
 }
+
+/** The contract's booking payload the form produces, less what the button and the upload add. */
+type BookingPayloadFields = ReturnType<ReturnType<typeof bookingFormSchema>['parse']>;
 
 /** The report could not be uploaded, so nothing was booked (its own message, not the booking's). */
 class ReportUploadFailed extends Error {

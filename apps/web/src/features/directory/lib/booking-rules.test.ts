@@ -1,3 +1,4 @@
+import { MAX_TEXT } from '@arogya/contract/constants/input';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
@@ -5,6 +6,7 @@ import {
   type BookingDraft,
   bookingFailureMessage,
   bookingFee,
+  bookingFormSchema,
   bookingPayload,
   bookingProblem,
   canPayFromCareFund,
@@ -151,5 +153,37 @@ describe('the red-flag path and the 24-hour window', () => {
     expect(startsWithinCutoff('2026-11-24', '11:00 AM', start - 24 * 3_600_000)).toBe(false);
     expect(startsWithinCutoff('2026-11-24', '11:00 AM', start - 24 * 3_600_000 + 1)).toBe(true);
     expect(startsWithinCutoff(null, '11:00 AM', start)).toBe(false);
+  });
+});
+
+describe("bookingFormSchema: the form's resolver", () => {
+  const { symptoms: _s, previousMeds: _p, safeToWait: _w, reportFileId: _r, ...page } = draft();
+  const context = { ...page, signedIn: true };
+  const values = { symptoms: '  Fever for two days  ', previousMeds: ' Paracetamol ', safeToWait: false };
+  const issues = (result: {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  }) => result.error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ?? [];
+
+  it('tells one problem at a time, in the spec order, under its field', () => {
+    const missing = bookingFormSchema({ ...context, time: null }).safeParse({ ...values, symptoms: ' ' });
+    expect(issues(missing)).toEqual([{ path: 'slot', message: MSG_BOOKING.selectTimeSlot }]);
+    const noSymptoms = bookingFormSchema(context).safeParse({ ...values, symptoms: ' ' });
+    expect(issues(noSymptoms)).toEqual([{ path: 'symptoms', message: MSG_BOOKING.describeSymptoms }]);
+    const visitor = bookingFormSchema({ ...context, signedIn: false }).safeParse(values);
+    expect(issues(visitor)).toEqual([{ path: 'login', message: MSG_BOOKING.mustLoginAppointment }]);
+  });
+
+  it("gives the contract's booking payload, less the button's payment method and the report", () => {
+    // The same fields bookingPayload sends (tested above against the spec), parsed by the contract.
+    const { paymentMethod: _method, ...fields } = bookingPayload(draft(), 'external');
+    expect(bookingFormSchema(context).parse(values)).toEqual(fields);
+  });
+
+  it('refuses what the contract refuses, though the page found no problem', () => {
+    const long = 'x'.repeat(MAX_TEXT.symptoms + 1);
+    expect(issues(bookingFormSchema(context).safeParse({ ...values, symptoms: long }))[0]?.path).toBe(
+      'symptoms',
+    );
   });
 });

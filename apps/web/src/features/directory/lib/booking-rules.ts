@@ -1,7 +1,8 @@
 import { type BookingType, CANCELLATION_CUTOFF_HOURS, feeFor } from '@arogya/contract/constants/appointments';
 import type { PaymentMethod } from '@arogya/contract/constants/payments';
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
-import type { BookAppointmentInput } from '@arogya/contract/schemas/appointments';
+import { type BookAppointmentInput, bookAppointmentSchema } from '@arogya/contract/schemas/appointments';
+import { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { indiaSlotInstant } from '../../../lib/india-date';
 import type { ProviderRole } from './provider-view';
@@ -91,6 +92,17 @@ export function bookingProblem(
  * `bookingProblem` returned null.
  */
 export function bookingPayload(draft: BookingDraft, paymentMethod: PaymentMethod): BookAppointmentInput {
+  return {
+    ...bookingFields(draft),
+    paymentMethod,
+    ...(draft.reportFileId !== null && { reportFileId: draft.reportFileId }),
+  };
+}
+
+/** The payload without what the booking button and the report upload add (`paymentMethod`, `reportFileId`). */
+type BookingFields = Omit<BookAppointmentInput, 'paymentMethod' | 'reportFileId'>;
+
+function bookingFields(draft: Omit<BookingDraft, 'reportFileId'>): BookingFields {
   if (draft.date === null || draft.time === null) throw new Error('bookingPayload needs a date and a time.');
   return {
     doctor: draft.providerId,
@@ -100,8 +112,6 @@ export function bookingPayload(draft: BookingDraft, paymentMethod: PaymentMethod
     symptoms: draft.symptoms.trim(),
     previousMeds: draft.previousMeds.trim(),
     fee: bookingFee(draft.role, draft.bookingType),
-    paymentMethod,
-    ...(draft.reportFileId !== null && { reportFileId: draft.reportFileId }),
     ...(draft.followUpId !== null && { followUpId: draft.followUpId }),
     ...(draft.triage !== null && {
       triage: { symptom: draft.triage.symptom, answers: draft.triage.answers },
@@ -120,3 +130,36 @@ export function bookingFailureMessage(error: unknown, role: ProviderRole): strin
 export function canPayFromCareFund(balance: number | null | undefined, fee: number): boolean {
   return typeof balance === 'number' && balance >= fee;
 }
+
+/** What the patient types and ticks in the booking form (react-hook-form's values). */
+export interface BookingFormValues {
+  symptoms: string;
+  previousMeds: string;
+  safeToWait: boolean;
+}
+
+/** What the form's resolver reads from the page beside the values: who books what, and when. */
+export type BookingFormContext = Omit<BookingDraft, keyof BookingFormValues | 'reportFileId'> & {
+  signedIn: boolean;
+};
+
+/**
+ * The booking form's schema: the first problem in the spec's order (`bookingProblem`, one message at a
+ * time under its field), then the values become the contract's booking payload and are parsed with
+ * `bookAppointmentSchema` itself (less what the button and the upload add), so the form cannot send what
+ * the server's schema would refuse.
+ */
+export function bookingFormSchema(context: BookingFormContext) {
+  const { signedIn, ...page } = context;
+  return z
+    .object({ symptoms: z.string(), previousMeds: z.string(), safeToWait: z.boolean() })
+    .superRefine((values, ctx) => {
+      const problem = bookingProblem({ ...page, ...values }, signedIn);
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    })
+    .transform((values) => bookingFields({ ...page, ...values }))
+    .pipe(bookAppointmentSchema.omit({ paymentMethod: true, reportFileId: true }));
+}
+
+/** The order in which the form's problems are told (one at a time). */
+export const BOOKING_FIELDS: readonly BookingField[] = ['login', 'slot', 'symptoms', 'safeToWait'];

@@ -1,14 +1,17 @@
 import { MSG_BOOKING } from '@arogya/contract/messages/booking';
-import { sessionUserSchema } from '@arogya/contract/schemas/users';
+import { appointmentBookedSchema } from '@arogya/contract/schemas/appointments';
+import { providerDetailSchema } from '@arogya/contract/schemas/directory';
+import { uploadedImageSchema } from '@arogya/contract/schemas/files';
+import { triageResponseSchema } from '@arogya/contract/schemas/triage';
+import { publicProfileSchema, sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
-import { contractUser } from '../../../test/fixtures';
+import { contractAppointment, contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
-import { jsonResponse } from '../../../test/session';
 import { providerDetail } from '../test/provider-fixtures';
 import { DoctorProfilePage } from './doctor-profile-page';
 
@@ -36,16 +39,20 @@ function booked(body: unknown) {
     payload.paymentMethod === 'careFund'
       ? `Appointment successfully booked! ₹${payload.fee.toLocaleString('en-IN')} deducted from your care fund.`
       : 'Appointment successfully booked!';
-  return jsonResponse({ msg, message: msg, careFundBalance: 5000 - payload.fee, data: {} }, 201);
+  return contractJson(
+    appointmentBookedSchema,
+    { msg, message: msg, careFundBalance: 5000 - payload.fee, data: contractAppointment() },
+    201,
+  );
 }
 
 function stub(routes: Record<string, (call: ApiCall) => Response | Promise<Response>> = {}, balance = 5000) {
   return stubApi({
     'GET /api/auth/me': () =>
       contractJson(sessionUserSchema, contractUser({ _id: ME, id: ME, name: 'Priya Sharma' })),
-    [`GET /api/doctors/${ID}`]: () => jsonResponse(providerDetail()),
+    [`GET /api/doctors/${ID}`]: () => contractJson(providerDetailSchema, providerDetail()),
     [`GET /api/profile/${ME}`]: () =>
-      jsonResponse({
+      contractJson(publicProfileSchema, {
         _id: ME,
         id: ME,
         name: 'Priya Sharma',
@@ -231,7 +238,8 @@ describe('Booking a doctor (spec 01 §2, §5, §6, §8)', () => {
     stub({
       [`GET /api/doctors/${ID}`]: () => {
         detailCalls += 1;
-        return jsonResponse(
+        return contractJson(
+          providerDetailSchema,
           detailCalls === 1
             ? providerDetail()
             : providerDetail({
@@ -308,7 +316,11 @@ describe('Booking a doctor (spec 01 §2, §5, §6, §8)', () => {
   it('uploads a report at once and sends its id with the booking; the file can be removed', async () => {
     const api = stub({
       'POST /api/uploads/report': () =>
-        jsonResponse({ secure_url: `/api/files/${REPORT}`, url: `/api/files/${REPORT}`, _id: REPORT }, 201),
+        contractJson(
+          uploadedImageSchema,
+          { secure_url: `/api/files/${REPORT}`, url: `/api/files/${REPORT}`, _id: REPORT },
+          201,
+        ),
     });
     const user = renderDoctor();
     await ready();
@@ -328,7 +340,8 @@ describe('Booking a doctor (spec 01 §2, §5, §6, §8)', () => {
 
   it('refuses other file types and oversize files before uploading, and removes a chosen one', async () => {
     const api = stub({
-      'POST /api/uploads/report': () => jsonResponse({ secure_url: '/x', url: '/x', _id: REPORT }, 201),
+      'POST /api/uploads/report': () =>
+        contractJson(uploadedImageSchema, { secure_url: '/x', url: '/x', _id: REPORT }, 201),
     });
     const user = userEvent.setup({ applyAccept: false });
     renderDoctor();
@@ -372,7 +385,8 @@ describe('Booking a doctor (spec 01 §2, §5, §6, §8)', () => {
     stub({
       'POST /api/triage/question': ({ body }) => {
         const { answers } = body as { answers: string[] };
-        return jsonResponse(
+        return contractJson(
+          triageResponseSchema,
           answers.length === 0
             ? {
                 question: 'How long have you had the fever?',
@@ -412,7 +426,7 @@ describe('Booking a doctor (spec 01 §2, §5, §6, §8)', () => {
   it('after a red flag keeps the patient’s words, asks to confirm they are safe to wait, and sends the conversation', async () => {
     const api = stub({
       'POST /api/triage/question': () =>
-        jsonResponse({
+        contractJson(triageResponseSchema, {
           summary: 'Call 112 now. Chest pain with sweating can be a heart attack.',
           emergency: true,
           topic: 'chest-pain',

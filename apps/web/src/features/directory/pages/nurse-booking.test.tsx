@@ -1,13 +1,14 @@
-import { sessionUserSchema } from '@arogya/contract/schemas/users';
+import { appointmentBookedSchema } from '@arogya/contract/schemas/appointments';
+import { providerDetailSchema } from '@arogya/contract/schemas/directory';
+import { publicProfileSchema, sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
-import { contractUser } from '../../../test/fixtures';
+import { contractAppointment, contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
-import { jsonResponse } from '../../../test/session';
 import { providerDetail } from '../test/provider-fixtures';
 import { NurseProfilePage } from './nurse-profile-page';
 
@@ -39,11 +40,11 @@ afterEach(() => {
 
 function stub(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    [`GET /api/nurses/${ID}`]: () => jsonResponse(nurse),
+    [`GET /api/nurses/${ID}`]: () => contractJson(providerDetailSchema, nurse),
     'GET /api/auth/me': () =>
       contractJson(sessionUserSchema, contractUser({ _id: ME, id: ME, name: 'Priya Sharma' })),
     [`GET /api/profile/${ME}`]: () =>
-      jsonResponse({
+      contractJson(publicProfileSchema, {
         _id: ME,
         id: ME,
         name: 'Priya Sharma',
@@ -62,12 +63,13 @@ function stub(routes: Parameters<typeof stubApi>[0] = {}) {
         careFundBalance: 450,
       }),
     [BOOK]: () =>
-      jsonResponse(
+      contractJson(
+        appointmentBookedSchema,
         {
           msg: 'Nurse assignment booked successfully!',
           message: 'Nurse assignment booked successfully!',
           careFundBalance: 450,
-          data: {},
+          data: contractAppointment({ bookingType: 'Nurse Assignment' }),
         },
         201,
       ),

@@ -1,9 +1,7 @@
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { type OwnProfile, updateProfileSchema } from '@arogya/contract/schemas/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -11,8 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { notifyRequestFailure } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
-import { ownProfileKey } from '../api/get-own-profile';
-import { updateOwnProfile } from '../api/update-own-profile';
+import { useUpdateOwnProfile } from '../api/update-own-profile';
+import { useIsUploadingProfilePicture } from '../api/upload-profile-picture';
 import { currentOrPending, savedMessage } from '../lib/profile-change';
 import { ProfilePictureField } from './profile-picture-field';
 
@@ -30,9 +28,9 @@ type AccountValues = z.output<typeof accountSchema>;
  * an admin: the field shows it, and the toast says it is awaiting review.
  */
 export function AccountDetailsForm({ profile }: { profile: OwnProfile }) {
-  const queryClient = useQueryClient();
   const { refresh } = useAuthSession();
-  const [uploading, setUploading] = useState(false);
+  const update = useUpdateOwnProfile();
+  const uploading = useIsUploadingProfilePicture();
   const {
     register,
     handleSubmit,
@@ -48,8 +46,7 @@ export function AccountDetailsForm({ profile }: { profile: OwnProfile }) {
 
   async function save(values: AccountValues) {
     try {
-      const saved = await updateOwnProfile(values);
-      queryClient.setQueryData(ownProfileKey, saved);
+      const saved = await update.mutateAsync(values);
       reset({ name: currentOrPending(saved, 'name'), profilePictureUrl: saved.profilePictureUrl });
       toast.success(savedMessage(saved));
       void refresh();
@@ -63,7 +60,6 @@ export function AccountDetailsForm({ profile }: { profile: OwnProfile }) {
       <ProfilePictureField
         value={picture}
         onChange={(url) => setValue('profilePictureUrl', url, { shouldDirty: true })}
-        onUploadingChange={setUploading}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

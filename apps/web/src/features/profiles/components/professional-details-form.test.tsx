@@ -69,7 +69,7 @@ function stubProfile(overrides: Partial<Profile> = {}, extra: Parameters<typeof 
             ? changes.qualifications.split(',').map((q) => q.trim())
             : profile.qualifications,
       } as Profile;
-      return jsonResponse(profile);
+      return contractJson(ownProfileSchema, profile);
     },
     ...extra,
   });

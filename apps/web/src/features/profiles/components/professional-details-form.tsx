@@ -8,7 +8,6 @@ import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { experienceSchema, type OwnProfile, type UpdateProfileInput } from '@arogya/contract/schemas/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,8 +16,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { bodyFieldErrors, notifyRequestFailure } from '../../../lib/api-client';
-import { ownProfileKey } from '../api/get-own-profile';
-import { updateOwnProfile } from '../api/update-own-profile';
+import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { joinQualifications, parseQualifications } from '../lib/professional-fields';
 import { currentOrPending, savedMessage } from '../lib/profile-change';
 import { drawingReducer, initialDrawing, mapView, serviceAreaValue } from '../lib/service-area-drawing';
@@ -88,7 +86,7 @@ const experienceOptions = [
  */
 export function ProfessionalDetailsForm({ profile }: { profile: OwnProfile & { role: 'doctor' | 'nurse' } }) {
   const { role } = profile;
-  const queryClient = useQueryClient();
+  const update = useUpdateOwnProfile();
   const [savedArea, setSavedArea] = useState(profile.serviceArea);
   const [skills, setSkills] = useState<string[]>(currentOrPending(profile, 'verifiedSkills'));
   const [drawing, dispatch] = useReducer(drawingReducer, profile.serviceArea, initialDrawing);
@@ -125,8 +123,7 @@ export function ProfessionalDetailsForm({ profile }: { profile: OwnProfile & { r
       ...(role === 'nurse' && { licenseNumber: values.licenseNumber }),
     };
     try {
-      const saved = await updateOwnProfile(changes);
-      queryClient.setQueryData(ownProfileKey, saved);
+      const saved = await update.mutateAsync(changes);
       reset(valuesFrom(saved));
       setSkills(currentOrPending(saved, 'verifiedSkills'));
       dispatch({ type: 'reset', area: saved.serviceArea });

@@ -4,7 +4,7 @@ import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { Camera, LoaderCircle, UserRound } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { isImageFile, uploadImage } from '../../../lib/upload-image';
+import { isImageFile, useUploadProfilePicture } from '../api/upload-profile-picture';
 
 /**
  * The profile picture (spec 02 §2, §5, §8): images only — the picker offers `image/*` and anything else is
@@ -15,11 +15,9 @@ import { isImageFile, uploadImage } from '../../../lib/upload-image';
 export function ProfilePictureField({
   value,
   onChange,
-  onUploadingChange,
 }: {
   value: string | null;
   onChange: (url: string) => void;
-  onUploadingChange?: (uploading: boolean) => void;
 }) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -27,9 +25,10 @@ export function ProfilePictureField({
   const labelId = `${inputId}-label`;
   const actionId = `${inputId}-action`;
   const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const upload = useUploadProfilePicture();
+  const uploading = upload.isPending;
 
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
+  function pick(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     input.value = '';
@@ -45,21 +44,18 @@ export function ProfilePictureField({
       return;
     }
     setError(null);
-    setUploading(true);
-    onUploadingChange?.(true);
     const toastId = toast.loading(MSG_PROFILE.uploadingImage);
-    try {
-      const uploaded = await uploadImage(file, { toastOnError: false });
-      onChange(uploaded.secure_url);
-      toast.success(MSG_PROFILE.imageUploaded, { id: toastId });
-    } catch (cause) {
-      console.error('Image upload failed', cause);
-      setError(MSG_PROFILE.imageUploadFailed);
-      toast.error(MSG_PROFILE.imageUploadFailed, { id: toastId });
-    } finally {
-      setUploading(false);
-      onUploadingChange?.(false);
-    }
+    upload.mutate(file, {
+      onSuccess: (uploaded) => {
+        onChange(uploaded.secure_url);
+        toast.success(MSG_PROFILE.imageUploaded, { id: toastId });
+      },
+      onError: (cause) => {
+        console.error('Image upload failed', cause);
+        setError(MSG_PROFILE.imageUploadFailed);
+        toast.error(MSG_PROFILE.imageUploadFailed, { id: toastId });
+      },
+    });
   }
 
   return (

@@ -1,3 +1,6 @@
+import { twoFactorChangeResponseSchema } from '@arogya/contract/schemas/auth';
+import { msgSchema } from '@arogya/contract/schemas/common';
+import { uploadedImageSchema } from '@arogya/contract/schemas/files';
 import { ownProfileSchema, sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +10,6 @@ import { renderPage } from '../../../test/app-harness';
 import { contractProfile, contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
-import { jsonResponse } from '../../../test/session';
 import { EditProfilePage } from './edit-profile-page';
 
 // The professional section's Leaflet map is not rendered in jsdom.
@@ -32,9 +34,10 @@ function stubProfile(overrides: Parameters<typeof contractProfile>[0] = {}, extr
     'GET /api/profile/me': () => contractJson(ownProfileSchema, profile),
     'PUT /api/profile/me': ({ body }) => {
       profile = { ...profile, ...(body as object) };
-      return jsonResponse(profile);
+      return contractJson(ownProfileSchema, profile);
     },
-    'POST /api/uploads/image': () => jsonResponse({ secure_url: UPLOADED, url: UPLOADED, _id: 'f1' }, 201),
+    'POST /api/uploads/image': () =>
+      contractJson(uploadedImageSchema, { secure_url: UPLOADED, url: UPLOADED, _id: 'f1' }, 201),
     ...extra,
   });
 }
@@ -51,7 +54,9 @@ describe('EditProfilePage — account parts (spec 02 §2, §5, §8)', () => {
       {
         'PUT /api/auth/password': ({ body }: { body: unknown }) =>
           (body as { currentPassword: string }).currentPassword === 'right-password'
-            ? jsonResponse({ msg: 'Your password has been changed. Other devices have been signed out.' })
+            ? contractJson(msgSchema, {
+                msg: 'Your password has been changed. Other devices have been signed out.',
+              })
             : apiError(400, 'Your current password is incorrect.'),
       },
     );
@@ -165,7 +170,10 @@ describe('EditProfilePage — two-factor (spec 02 §2, §4)', () => {
   it('disables with a current code and stores the fresh token', async () => {
     const api = stubProfile(
       { isTwoFactorEnabled: true },
-      { 'POST /api/twofactor/disable': () => jsonResponse({ msg: '2FA disabled', token: 'fresh' }) },
+      {
+        'POST /api/twofactor/disable': () =>
+          contractJson(twoFactorChangeResponseSchema, { msg: '2FA disabled', token: 'fresh' }),
+      },
     );
     const user = renderEditor();
     await user.click(await screen.findByRole('button', { name: 'Disable 2FA' }));
@@ -214,7 +222,7 @@ describe('EditProfilePage — deactivation (spec 02 §4, §8)', () => {
     window.localStorage.setItem('dismissedAnnouncements', '["a1"]');
     const api = stubProfile(
       {},
-      { 'DELETE /api/profile/me': () => jsonResponse({ msg: 'Account deactivated.' }) },
+      { 'DELETE /api/profile/me': () => contractJson(msgSchema, { msg: 'Account deactivated.' }) },
     );
     const user = renderEditor();
     await user.click(await screen.findByRole('button', { name: 'Deactivate Account' }));

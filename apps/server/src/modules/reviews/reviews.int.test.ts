@@ -9,15 +9,14 @@ import {
 } from '@arogya/contract/schemas/reviews';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/rows';
 import { appointments } from '../../db/schema/appointments';
 import { notifications } from '../../db/schema/care';
 import { reviews } from '../../db/schema/reviews';
-import { professionalProfiles } from '../../db/schema/users';
 import { fixedClock } from '../../lib/clock';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { insertProviders } from '../../test/providers';
+import { insertAmbulanceTrip, insertLabCollection, reviewKit } from '../../test/review-items';
 import { sweepReviewInvitations } from './reviews.service';
 
 const clock = fixedClock('2026-12-10T06:00:00Z');
@@ -32,16 +31,7 @@ let admin: DirectAccount;
 let reporters: DirectAccount[];
 
 type Json = Record<string, unknown>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function call(method: Method, url: string, who: DirectAccount | null, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: who ? who.headers : {},
-    ...(payload !== undefined ? { payload: payload as Json } : {}),
-  });
-}
+const { call, rating, recount, reviewCount } = reviewKit(() => t);
 
 let slot = 0;
 /** A visit of `patient` with `pro`, in `status`, completed `daysAgo` days before the clock. */
@@ -76,39 +66,17 @@ async function visit(
   return row.id;
 }
 
-async function rating(pro: DirectAccount) {
-  const [row] = await t.database.db
-    .select({
-      averageRating: professionalProfiles.averageRating,
-      numReviews: professionalProfiles.numReviews,
-      ratingScore: professionalProfiles.ratingScore,
-    })
-    .from(professionalProfiles)
-    .where(eq(professionalProfiles.userId, pro.id));
-  if (!row) throw new Error('no profile');
-  return row;
-}
-
-async function recount(pro: DirectAccount) {
-  const rows = rowsOf<{ avg: number | null; n: number }>(
-    await t.database.db.execute(
-      sql`select avg(rating)::float8 as avg, count(*)::int as n from reviews where provider_id = ${pro.id}::uuid and status = 'visible'`,
-    ),
-  );
-  return { averageRating: Number(rows[0]?.avg ?? 0), numReviews: Number(rows[0]?.n ?? 0) };
-}
-
 async function review(who: DirectAccount, appointmentId: string, body: Json = {}) {
   const res = await call('POST', '/api/reviews', who, { appointmentId, rating: 5, ...body });
   expect(res.statusCode, res.body).toBe(201);
   return reviewChangedSchema.parse(res.json()).data;
 }
 
-async function reviewCount(): Promise<number> {
-  const rows = rowsOf<{ n: number }>(
-    await t.database.db.execute(sql`select count(*)::int as n from reviews`),
-  );
-  return Number(rows[0]?.n ?? 0);
+/** Reviews of a lab collection or an ambulance trip: the body names the item instead of an appointment. */
+async function reviewItem(who: DirectAccount, body: Json) {
+  const res = await call('POST', '/api/reviews', who, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return reviewChangedSchema.parse(res.json()).data;
 }
 
 beforeAll(async () => {
@@ -445,8 +413,11 @@ describe('moderation', () => {
 });
 
 describe('the rating stays true', () => {
-  it('equals a recount after a random sequence of creates, edits, deletes and hides', async () => {
+  it('equals a recount after a random sequence of creates, edits, deletes and hides, of every kind', async () => {
     const pro = await insertAccount(t.app, { role: 'doctor', name: 'Dr. Property' });
+    const technician = await insertAccount(t.app, { role: 'technician', name: 'Tech Property' });
+    const driver = await insertAccount(t.app, { role: 'ambulance', name: 'Driver Property' });
+    const pros = [pro, technician, driver];
     const authors = await Promise.all(
       Array.from({ length: 6 }, (_, i) => insertAccount(t.app, { role: 'patient', name: `Author ${i} X` })),
     );
@@ -459,12 +430,28 @@ describe('the rating stays true', () => {
       return seed / 2_147_483_648;
     };
     const live: { id: string; author: DirectAccount }[] = [];
-    for (let step = 0; step < 40; step++) {
+    const createdPerKind = [0, 0, 0];
+    for (let step = 0; step < 60; step++) {
       const op = random();
       const target = live[Math.floor(random() * live.length)];
       if (op < 0.45 || !target) {
         const who = authors[Math.floor(random() * authors.length)] as DirectAccount;
-        const created = await review(who, await visit(who, pro), { rating: 1 + Math.floor(random() * 5) });
+        const kind = Math.floor(random() * 3);
+        createdPerKind[kind] = (createdPerKind[kind] ?? 0) + 1;
+        const stars = { rating: 1 + Math.floor(random() * 5) };
+        const db = t.database.db;
+        const created =
+          kind === 0
+            ? await review(who, await visit(who, pro), stars)
+            : kind === 1
+              ? await reviewItem(who, {
+                  labTestId: await insertLabCollection(db, clock.now(), who.id, technician.id),
+                  ...stars,
+                })
+              : await reviewItem(who, {
+                  ambulanceRequestId: await insertAmbulanceTrip(db, clock.now(), who.id, driver.id),
+                  ...stars,
+                });
         live.push({ id: created._id, author: who });
       } else if (op < 0.7) {
         const res = await call('PUT', `/api/reviews/${target.id}`, target.author, {
@@ -481,16 +468,20 @@ describe('the rating stays true', () => {
         if (random() < 0.5)
           await call('PUT', `/api/admin/reviews/${target.id}/moderate`, admin, { action: 'restore' });
       }
-      const stored = await rating(pro);
-      const counted = await recount(pro);
-      expect(stored.numReviews).toBe(counted.numReviews);
-      expect(stored.averageRating).toBeCloseTo(counted.averageRating, 5);
-      // The search score is always the smoothed value of the stored pair.
-      expect(stored.ratingScore).toBeCloseTo(
-        (stored.numReviews * stored.averageRating + 17.5) / (stored.numReviews + 5),
-        5,
-      );
+      for (const p of pros) {
+        const stored = await rating(p);
+        const counted = await recount(p);
+        expect(stored.numReviews).toBe(counted.numReviews);
+        expect(stored.averageRating).toBeCloseTo(counted.averageRating, 5);
+        // The search score is always the smoothed value of the stored pair.
+        expect(stored.ratingScore).toBeCloseTo(
+          (stored.numReviews * stored.averageRating + 17.5) / (stored.numReviews + 5),
+          5,
+        );
+      }
     }
+    // Every kind was exercised.
+    expect(createdPerKind.every((n) => n > 0)).toBe(true);
   });
 });
 

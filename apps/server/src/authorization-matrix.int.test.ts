@@ -370,7 +370,10 @@ const MATRIX: Readonly<Record<string, Probe>> = {
   'GET /api/reviews/provider/:id': { expect: PUBLIC },
   'PUT /api/reviews/:id': { expect: only('patient'), body: { rating: 4 } },
   'DELETE /api/reviews/:id': { expect: only('patient') },
-  'POST /api/reviews/:id/reply': { expect: only('doctor', 'nurse'), body: { text: 'Thank you' } },
+  'POST /api/reviews/:id/reply': {
+    expect: only('doctor', 'nurse', 'technician', 'ambulance'),
+    body: { text: 'Thank you' },
+  },
   'POST /api/reviews/:id/report': { expect: SIGNED_IN, body: { reason: 'Matrix probe' } },
   'GET /api/admin/reviews/reported': { expect: only('admin') },
   'PUT /api/admin/reviews/:id/moderate': { expect: only('admin'), body: { action: 'restore' } },

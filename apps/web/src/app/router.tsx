@@ -226,10 +226,11 @@ const loginRequiredRoutes: RouteObject[] = [
     Promise.all([
       import('../features/lab-tests/pages/technician-dashboard-page'),
       import('./routes/professional/components/onboarding-banner'),
-    ]).then(([m, { WithOnboardingBanner }]) => ({
+      import('../features/reviews/components/my-reviews-panel'),
+    ]).then(([m, { WithOnboardingBanner }, { MyReviewsPanel }]) => ({
       Component: () => (
         <WithOnboardingBanner>
-          <m.TechnicianDashboardPage />
+          <m.TechnicianDashboardPage reviewsPanel={<MyReviewsPanel />} />
         </WithOnboardingBanner>
       ),
     })),
@@ -246,10 +247,11 @@ const loginRequiredRoutes: RouteObject[] = [
     Promise.all([
       import('../features/ambulance/pages/driver-dashboard-page'),
       import('./routes/professional/components/onboarding-banner'),
-    ]).then(([m, { WithOnboardingBanner }]) => ({
+      import('../features/reviews/components/my-reviews-panel'),
+    ]).then(([m, { WithOnboardingBanner }, { MyReviewsPanel }]) => ({
       Component: () => (
         <WithOnboardingBanner>
-          <m.DriverDashboardPage />
+          <m.DriverDashboardPage reviewsPanel={<MyReviewsPanel />} />
         </WithOnboardingBanner>
       ),
     })),

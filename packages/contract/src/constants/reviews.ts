@@ -14,14 +14,70 @@ export const REVIEW_TAGS = [
 ] as const;
 export type ReviewTag = (typeof REVIEW_TAGS)[number];
 
-export const REVIEW_TAG_LABELS: Record<ReviewTag, string> = {
+/**
+ * What a review is of (decision 059): a doctor's or nurse's visit (an appointment), a lab collection at home
+ * (the technician is reviewed) or an ambulance trip (the driver is reviewed). Each item has one review.
+ */
+export const REVIEW_KINDS = ['visit', 'lab-collection', 'ambulance-trip'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+/** Tags of a lab collection's review (the technician). */
+export const TECHNICIAN_REVIEW_TAGS = [
+  'punctual',
+  'gentle',
+  'explained-clearly',
+  'hygienic',
+  'would-recommend',
+] as const;
+
+/** Tags of an ambulance trip's review (the driver and crew). */
+export const DRIVER_REVIEW_TAGS = [
+  'punctual',
+  'careful-driving',
+  'helpful-crew',
+  'clean-ambulance',
+  'would-recommend',
+] as const;
+
+/** Every tag any review may carry: the visit tags, then those only technicians and drivers get. */
+export const ALL_REVIEW_TAGS = [
+  ...REVIEW_TAGS,
+  'hygienic',
+  'careful-driving',
+  'helpful-crew',
+  'clean-ambulance',
+] as const;
+export type AnyReviewTag = (typeof ALL_REVIEW_TAGS)[number];
+
+/** The fixed list a patient chooses from, per kind of item, in the order the dialog shows them. */
+export const REVIEW_TAGS_BY_KIND: Record<ReviewKind, readonly AnyReviewTag[]> = {
+  visit: REVIEW_TAGS,
+  'lab-collection': TECHNICIAN_REVIEW_TAGS,
+  'ambulance-trip': DRIVER_REVIEW_TAGS,
+};
+
+export const REVIEW_TAG_LABELS: Record<AnyReviewTag, string> = {
   punctual: 'Punctual',
   'explained-clearly': 'Explained clearly',
   gentle: 'Gentle',
   thorough: 'Thorough',
   'good-listener': 'Good listener',
   'would-recommend': 'Would recommend',
+  hygienic: 'Clean and hygienic',
+  'careful-driving': 'Careful driving',
+  'helpful-crew': 'Helpful crew',
+  'clean-ambulance': 'Clean ambulance',
 };
+
+/** The role whose members can be reviewed for each kind of item. */
+export const REVIEWED_ROLE_BY_KIND = {
+  visit: ['doctor', 'nurse'],
+  'lab-collection': ['technician'],
+  'ambulance-trip': ['ambulance'],
+} as const satisfies Record<ReviewKind, readonly string[]>;
+
+/** Every role that can receive reviews (and reply to them). */
+export const REVIEWED_ROLES = ['doctor', 'nurse', 'technician', 'ambulance'] as const;
 
 export const REVIEW_RULES = {
   /** A visit can be reviewed for this many days after it was completed. */

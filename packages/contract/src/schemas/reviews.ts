@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
+  ALL_REVIEW_TAGS,
+  REVIEW_KINDS,
   REVIEW_MODERATION_ACTIONS,
   REVIEW_RULES,
   REVIEW_SORTS,
   REVIEW_STATUSES,
-  REVIEW_TAGS,
+  REVIEW_TAGS_BY_KIND,
+  type ReviewKind,
 } from '../constants/reviews';
 import { MSG_REVIEWS } from '../messages/reviews';
 import { idSchema } from './common';
@@ -24,17 +27,52 @@ const commentSchema = z
   .optional();
 
 const tagsSchema = z
-  .array(z.enum(REVIEW_TAGS, { message: MSG_REVIEWS.tagInvalid }))
-  .max(REVIEW_TAGS.length, MSG_REVIEWS.tagInvalid)
+  .array(z.enum(ALL_REVIEW_TAGS, { message: MSG_REVIEWS.tagInvalid }))
+  .max(ALL_REVIEW_TAGS.length, MSG_REVIEWS.tagInvalid)
   .optional();
 
-/** POST /api/reviews. Tags given twice count once. */
-export const createReviewSchema = z.object({
-  appointmentId: idSchema,
-  rating: ratingSchema,
-  comment: commentSchema,
-  tags: tagsSchema,
-});
+/** The id field of each kind of reviewed item in POST /api/reviews. */
+export const REVIEW_ITEM_FIELDS = {
+  visit: 'appointmentId',
+  'lab-collection': 'labTestId',
+  'ambulance-trip': 'ambulanceRequestId',
+} as const satisfies Record<ReviewKind, string>;
+
+/** Which kind of item a body names, when it names exactly one. */
+export function reviewKindOf(body: {
+  appointmentId?: string | undefined;
+  labTestId?: string | undefined;
+  ambulanceRequestId?: string | undefined;
+}): ReviewKind | null {
+  const given = REVIEW_KINDS.filter((kind) => body[REVIEW_ITEM_FIELDS[kind]] !== undefined);
+  return given.length === 1 ? (given[0] ?? null) : null;
+}
+
+/**
+ * POST /api/reviews: exactly one of `appointmentId` (a doctor's or nurse's visit), `labTestId` (a lab
+ * collection) or `ambulanceRequestId` (an ambulance trip); tags from that kind's list. Tags given twice
+ * count once.
+ */
+export const createReviewSchema = z
+  .object({
+    appointmentId: idSchema.optional(),
+    labTestId: idSchema.optional(),
+    ambulanceRequestId: idSchema.optional(),
+    rating: ratingSchema,
+    comment: commentSchema,
+    tags: tagsSchema,
+  })
+  .superRefine((body, ctx) => {
+    const kind = reviewKindOf(body);
+    if (!kind) {
+      ctx.addIssue({ code: 'custom', message: MSG_REVIEWS.oneItem, path: ['appointmentId'] });
+      return;
+    }
+    const allowed: readonly string[] = REVIEW_TAGS_BY_KIND[kind];
+    if (body.tags?.some((tag) => !allowed.includes(tag))) {
+      ctx.addIssue({ code: 'custom', message: MSG_REVIEWS.tagNotForKind, path: ['tags'] });
+    }
+  });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 
 /** PUT /api/reviews/{id}: the whole review again (rating, text, tags). */
@@ -81,12 +119,14 @@ export const publicReviewSchema = z.object({
   id: z.string(),
   rating: z.number().int(),
   comment: z.string().nullable(),
-  tags: z.array(z.enum(REVIEW_TAGS)),
+  tags: z.array(z.enum(ALL_REVIEW_TAGS)),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** "Priya S." */
   author: z.string(),
   verifiedVisit: z.literal(true),
+  /** What was reviewed: a visit, a lab collection or an ambulance trip (all verified by their completion). */
+  kind: z.enum(REVIEW_KINDS),
   reply: reviewReplySchema.nullable(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
@@ -97,7 +137,7 @@ export const reviewSummarySchema = z.object({
   distribution: z.array(
     z.object({ stars: z.number().int(), count: z.number().int(), percent: z.number().int() }),
   ),
-  topTags: z.array(z.object({ tag: z.enum(REVIEW_TAGS), count: z.number().int() })),
+  topTags: z.array(z.object({ tag: z.enum(ALL_REVIEW_TAGS), count: z.number().int() })),
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
@@ -115,7 +155,10 @@ export type ProviderReviews = z.infer<typeof providerReviewsSchema>;
 
 /** The author's own review, with what they may still do with it. */
 export const myReviewSchema = publicReviewSchema.extend({
-  appointmentId: z.string(),
+  /** The reviewed item: exactly one of the three ids is set (the one of its `kind`). */
+  appointmentId: z.string().nullable(),
+  labTestId: z.string().nullable(),
+  ambulanceRequestId: z.string().nullable(),
   providerId: z.string(),
   status: z.enum(REVIEW_STATUSES),
   /** ISO instant until which the author may edit or delete it. */
@@ -128,10 +171,15 @@ export const reviewChangedSchema = z.object({ msg: z.string(), message: z.string
 export const reviewDeletedSchema = z.object({ msg: z.string(), message: z.string() });
 export const reviewMessageSchema = z.object({ msg: z.string(), message: z.string() });
 
-/** GET /api/reviews/my: the patient's reviews and the visits they can still review (with the last day). */
+/**
+ * GET /api/reviews/my: the patient's reviews (of every kind) and what they can still review, with the last
+ * day: visits in `eligible`, lab collections and ambulance trips in their own lists.
+ */
 export const myReviewsSchema = z.object({
   reviews: z.array(myReviewSchema),
   eligible: z.array(z.object({ appointmentId: z.string(), until: z.string() })),
+  eligibleLabTests: z.array(z.object({ labTestId: z.string(), until: z.string() })),
+  eligibleAmbulanceTrips: z.array(z.object({ ambulanceRequestId: z.string(), until: z.string() })),
 });
 export type MyReviews = z.infer<typeof myReviewsSchema>;
 

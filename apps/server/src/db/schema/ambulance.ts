@@ -62,6 +62,8 @@ export const ambulanceRequests = pgTable(
     index('ambulance_requests_driver_idx').on(t.driverId, t.status, t.createdAt),
     index('ambulance_requests_visitor_ip_idx').on(t.requesterIp, t.createdAt),
     index('ambulance_requests_contact_idx').on(t.contactDigits, t.createdAt),
+    // Completed trips by when they were completed (the review invitation sweep, modules/reviews).
+    index('ambulance_requests_completed_idx').on(t.completedAt).where(sql`${t.status} = 'completed'`),
     index('ambulance_requests_open_idx')
       .on(t.status)
       .where(sql`${t.status} in ('searching','accepted','en_route','arrived')`),

@@ -49,6 +49,8 @@ export const labTests = pgTable(
   (t) => [
     index('lab_tests_patient_idx').on(t.patientId, t.createdAt, t.id),
     index('lab_tests_technician_slot_idx').on(t.technicianId, t.collectionDate, t.collectionTime),
+    // Completed collections by when they were completed (the review invitation sweep, modules/reviews).
+    index('lab_tests_completed_idx').on(t.completedAt).where(sql`${t.status} = 'Completed'`),
     check('lab_tests_status_check', sql`${t.status} in (${sqlList(LAB_TEST_STATUSES)})`),
     check('lab_tests_slot_check', sql`${t.collectionTime} in (${sqlList(LAB_SLOTS)})`),
     check('lab_tests_fee_check', sql`${t.feePaise} >= 0`),

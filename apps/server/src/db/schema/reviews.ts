@@ -1,4 +1,4 @@
-import { REVIEW_RULES, REVIEW_STATUSES, REVIEW_TAGS } from '@arogya/contract/constants/reviews';
+import { ALL_REVIEW_TAGS, REVIEW_RULES, REVIEW_STATUSES } from '@arogya/contract/constants/reviews';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -13,12 +13,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { idColumn } from '../ids';
 import { sqlList } from '../sql-list';
+import { ambulanceRequests } from './ambulance';
 import { appointments } from './appointments';
+import { labTests } from './lab-tests';
 import { users } from './users';
 
 /**
- * A patient's review of a Completed visit (decision 042). One per appointment — the unique index, not a
- * check in the code, is what makes twenty simultaneous submissions end in exactly one review. Only
+ * A patient's review of a Completed visit (decision 042), lab collection or ambulance trip (decision 059):
+ * exactly one of the three references is set (a check), and each item has at most one review — the unique
+ * indexes, not a check in the code, are what make twenty simultaneous submissions end in exactly one. Only
  * `visible` reviews count in the professional's averageRating / numReviews, which are recomputed in the
  * same transaction as every change here.
  */
@@ -26,9 +29,11 @@ export const reviews = pgTable(
   'reviews',
   {
     id: idColumn(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    labTestId: uuid('lab_test_id').references(() => labTests.id, { onDelete: 'cascade' }),
+    ambulanceRequestId: uuid('ambulance_request_id').references(() => ambulanceRequests.id, {
+      onDelete: 'cascade',
+    }),
     patientId: uuid('patient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -51,6 +56,12 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_appointment_key').on(t.appointmentId),
+    uniqueIndex('reviews_lab_test_key').on(t.labTestId),
+    uniqueIndex('reviews_ambulance_request_key').on(t.ambulanceRequestId),
+    check(
+      'reviews_one_item_check',
+      sql`num_nonnulls(${t.appointmentId}, ${t.labTestId}, ${t.ambulanceRequestId}) = 1`,
+    ),
     // A profile's reviews, newest first (and the recount of its rating).
     index('reviews_provider_idx').on(t.providerId, t.status, t.createdAt, t.id),
     index('reviews_patient_idx').on(t.patientId, t.createdAt),
@@ -61,7 +72,7 @@ export const reviews = pgTable(
       sql`${t.rating} between ${sql.raw(String(REVIEW_RULES.minRating))} and ${sql.raw(String(REVIEW_RULES.maxRating))}`,
     ),
     check('reviews_status_check', sql`${t.status} in (${sqlList(REVIEW_STATUSES)})`),
-    check('reviews_tags_check', sql`${t.tags} <@ array[${sqlList(REVIEW_TAGS)}]::text[]`),
+    check('reviews_tags_check', sql`${t.tags} <@ array[${sqlList(ALL_REVIEW_TAGS)}]::text[]`),
     check('reviews_report_count_check', sql`${t.reportCount} >= 0`),
   ],
 );

@@ -156,7 +156,7 @@ export async function seedDemoReviews(db: Database, people: DemoReviewPeople, no
     });
   });
   // A slot someone really booked wins over a demo visit: only visits that exist get their review.
-  const present = new Set(
+  const present = new Set<string | null | undefined>(
     (
       await db
         .select({ id: appointments.id })
@@ -164,7 +164,7 @@ export async function seedDemoReviews(db: Database, people: DemoReviewPeople, no
         .where(
           inArray(
             appointments.id,
-            rows.map((r) => r.appointmentId),
+            rows.flatMap((r) => (r.appointmentId ? [r.appointmentId] : [])),
           ),
         )
     ).map((r) => r.id),

@@ -432,12 +432,16 @@ describe('demo reviews', () => {
   };
   const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 
-  it('takes every review from a Completed visit of the same patient and professional', async () => {
+  it('takes every review from a completed visit, collection or trip of the same patient and professional', async () => {
     const orphans = rowsOf<{ id: string }>(
       await database.db.execute(sql`select r.id from reviews r
         left join appointments a on a.id = r.appointment_id
           and a.patient_id = r.patient_id and a.professional_id = r.provider_id and a.status = 'Completed'
-        where a.id is null`),
+        left join lab_tests l on l.id = r.lab_test_id
+          and l.patient_id = r.patient_id and l.technician_id = r.provider_id and l.status = 'Completed'
+        left join ambulance_requests t on t.id = r.ambulance_request_id
+          and t.requester_id = r.patient_id and t.driver_id = r.provider_id and t.status = 'completed'
+        where a.id is null and l.id is null and t.id is null`),
     );
     expect(orphans).toEqual([]);
     const count = rowsOf<{ n: number }>(
@@ -460,6 +464,8 @@ describe('demo reviews', () => {
     }
     expect(byId.get(idOf('dr.mehta@arogya.health'))).toBeDefined();
     expect(byId.get(idOf('nurse.fernandes@arogya.health'))).toBeDefined();
+    expect(byId.get(idOf('tech.singh@arogya.health'))).toBeDefined();
+    expect(byId.get(idOf('driver.khan@arogya.health'))).toBeDefined();
     const hidden = rowsOf<{ n: number }>(
       await database.db.execute(
         sql`select count(*)::int as n from reviews where status = 'hidden' and report_count >= 3`,
@@ -478,6 +484,23 @@ describe('demo reviews', () => {
             and not exists (select 1 from reviews r where r.appointment_id = a.id)`),
       );
       expect(Number(open[0]?.n), email).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('leaves every demo patient a recent completed lab collection and ambulance trip to rate', async () => {
+    for (const email of ['priya', 'rahul', 'ananya', 'meera'].map((n) => `${n}@arogya.health`)) {
+      const since = sql`${seededAt.toISOString()}::timestamptz - interval '30 days'`;
+      const open = rowsOf<{ labs: number; trips: number }>(
+        await database.db.execute(sql`select
+          (select count(*)::int from lab_tests l where l.patient_id = ${idOf(email)}::uuid
+             and l.status = 'Completed' and l.completed_at >= ${since}
+             and not exists (select 1 from reviews r where r.lab_test_id = l.id)) as labs,
+          (select count(*)::int from ambulance_requests t where t.requester_id = ${idOf(email)}::uuid
+             and t.status = 'completed' and t.driver_id is not null and t.completed_at >= ${since}
+             and not exists (select 1 from reviews r where r.ambulance_request_id = t.id)) as trips`),
+      );
+      expect(Number(open[0]?.labs), email).toBeGreaterThanOrEqual(1);
+      expect(Number(open[0]?.trips), email).toBeGreaterThanOrEqual(1);
     }
   });
 

@@ -15,6 +15,7 @@ import { seedDemoCareCircle } from './demo-care-circle';
 import { seedDemoCareFund } from './demo-care-fund';
 import { seedDemoDischargeRequests } from './demo-discharge-requests';
 import { type DemoForumPeople, seedDemoForum } from './demo-forum';
+import { type DemoItemReviewPeople, seedDemoItemReviews } from './demo-item-reviews';
 import { seedDemoLabTests } from './demo-lab-tests';
 import { seedDemoPrescriptions } from './demo-prescriptions';
 import { seedDemoPrivacy } from './demo-privacy';
@@ -694,6 +695,20 @@ function demoReviewPeople(): DemoReviewPeople {
   };
 }
 
+/** The demo patients' reviewed and open lab collections (Vikram Singh) and ambulance trips (Imran Khan). */
+function demoItemReviewPeople(): DemoItemReviewPeople {
+  const nameOf = (key: string) => NAMED_ACCOUNTS.find((a) => a.key === key)?.name ?? '';
+  return {
+    patients: ['patient-priya', 'patient-rahul', 'patient-ananya', 'patient-meera'].map((key) => ({
+      key,
+      id: namedAccountId(key),
+      name: nameOf(key),
+    })),
+    technicianId: namedAccountId('technician-singh'),
+    driverId: namedAccountId('driver-khan'),
+  };
+}
+
 /** The demo patient who sent a Discharge Concierge request and the admin who handled it. */
 function demoDischargePeople() {
   return { patientId: namedAccountId('patient-priya'), adminId: namedAccountId('admin') };
@@ -721,6 +736,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     await seedDemoDischargeRequests(db, demoDischargePeople(), now);
     await seedDemoQuests(db, { patientId: demoAppointmentParties().patientId }, now);
     await seedDemoAmbulance(db, demoAmbulancePeople(), now);
+    await seedDemoItemReviews(db, demoItemReviewPeople(), now);
     await seedDemoCareCircle(db, demoCareCirclePeople(), now);
     await seedDemoPrivacy(db, demoPrivacyPeople(), now);
     const durationMs = Math.round(performance.now() - started);
@@ -751,6 +767,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
   await seedDemoDischargeRequests(db, demoDischargePeople(), now);
   await seedDemoQuests(db, { patientId: demoAppointmentParties().patientId }, now);
   await seedDemoAmbulance(db, demoAmbulancePeople(), now);
+  await seedDemoItemReviews(db, demoItemReviewPeople(), now);
   await seedDemoCareCircle(db, demoCareCirclePeople(), now);
   await seedDemoPrivacy(db, demoPrivacyPeople(), now);
 

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { uuidv7 } from '../../db/ids';
 import { rowsOf } from '../../db/rows';
 import { recordAudit } from '../audit/audit.repo';
+import { recountRatings } from '../reviews/reviews.repo';
 import type { ErasureRow } from './privacy.repo';
 
 /**
@@ -121,6 +122,11 @@ export async function eraseAccount(
   await move('audit_log', 'target_user_id');
   await move('erasure_requests', 'user_id');
 
+  // Reviews that go with their items (a lab collection, an ambulance trip — health data, not kept): the
+  // reviewed professionals' ratings are recounted below, in this transaction (decision 059).
+  const reviewedRows = rowsOf<{ provider_id: string }>(
+    await tx.execute(sql`select distinct provider_id from reviews where patient_id = ${userId}`),
+  );
   // 2. Rows about them that do not reference the account: invitations to their e-mail, their requests, mail to them.
   await tx.execute(sql`delete from care_circle_members where email = ${person.email}`);
   await tx.execute(sql`delete from discharge_requests where user_id = ${userId}`);
@@ -128,6 +134,10 @@ export async function eraseAccount(
   await tx.execute(sql`delete from email_outbox where "to" = ${person.email}`);
   // Everything else of theirs goes with the account (on delete cascade), sessions included.
   await tx.execute(sql`delete from users where id = ${userId}`);
+  await recountRatings(
+    tx,
+    reviewedRows.map((r) => r.provider_id).filter((id) => id !== userId),
+  );
 
   // 3. Their identifiers in the text of other rows.
   await scrubIdentifiers(tx, {

@@ -1,5 +1,6 @@
 import {
   REVIEW_RULES,
+  type ReviewKind,
   type ReviewModerationAction,
   type ReviewStatus,
   reviewDeadline,
@@ -16,19 +17,54 @@ export interface AppointmentFacts {
   completedAt: Date | null;
 }
 
+/** What the rules need to know about any reviewable item (a visit, a lab collection, an ambulance trip). */
+export interface ItemFacts {
+  patientId: string | null;
+  providerId: string | null;
+  completed: boolean;
+  completedAt: Date | null;
+}
+
+/** The refusals, in each kind's words. */
+export const REVIEW_REFUSALS: Record<
+  ReviewKind,
+  { notFound: string; notCompleted: string; windowOver: string; alreadyReviewed: string }
+> = {
+  visit: {
+    notFound: MSG_REVIEWS.appointmentNotFound,
+    notCompleted: MSG_REVIEWS.notCompleted,
+    windowOver: MSG_REVIEWS.windowOver,
+    alreadyReviewed: MSG_REVIEWS.alreadyReviewed,
+  },
+  'lab-collection': {
+    notFound: MSG_REVIEWS.labTestNotFound,
+    notCompleted: MSG_REVIEWS.labNotCompleted,
+    windowOver: MSG_REVIEWS.labWindowOver,
+    alreadyReviewed: MSG_REVIEWS.labAlreadyReviewed,
+  },
+  'ambulance-trip': {
+    notFound: MSG_REVIEWS.tripNotFound,
+    notCompleted: MSG_REVIEWS.tripNotCompleted,
+    windowOver: MSG_REVIEWS.tripWindowOver,
+    alreadyReviewed: MSG_REVIEWS.tripAlreadyReviewed,
+  },
+};
+
 /**
- * Whether `user` may review the visit now: their own appointment (anyone else's answers 404, as if it did not
- * exist), Completed, completed no more than REVIEW_RULES.windowDays ago.
+ * Whether `user` may review the item now: their own (anyone else's answers 404, as if it did not exist),
+ * completed (a visit Completed, a lab collection Completed with its report, a trip `completed` with its
+ * driver), completed no more than REVIEW_RULES.windowDays ago.
  */
-export function checkCanReview(user: SessionUser, appointment: AppointmentFacts | null, now: Date): void {
-  if (!appointment || appointment.patientId !== user.id)
-    throw new NotFoundError(MSG_REVIEWS.appointmentNotFound);
-  if (appointment.status !== 'Completed' || !appointment.completedAt) {
-    throw new ConflictError(MSG_REVIEWS.notCompleted);
-  }
-  if (now.getTime() > reviewDeadline(appointment.completedAt).getTime()) {
-    throw new ConflictError(MSG_REVIEWS.windowOver);
-  }
+export function checkCanReview(
+  user: SessionUser,
+  kind: ReviewKind,
+  item: ItemFacts | null,
+  now: Date,
+): asserts item is ItemFacts & { patientId: string; providerId: string; completedAt: Date } {
+  const refuse = REVIEW_REFUSALS[kind];
+  if (!item || item.patientId !== user.id || !item.providerId) throw new NotFoundError(refuse.notFound);
+  if (!item.completed || !item.completedAt) throw new ConflictError(refuse.notCompleted);
+  if (now.getTime() > reviewDeadline(item.completedAt).getTime()) throw new ConflictError(refuse.windowOver);
 }
 
 /** Whether the visit can still be reviewed (no review yet is the caller's part). */

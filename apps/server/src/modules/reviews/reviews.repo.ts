@@ -1,10 +1,17 @@
-import { REVIEW_RULES, type ReviewSort } from '@arogya/contract/constants/reviews';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import {
+  REVIEW_RULES,
+  REVIEWED_ROLES,
+  type ReviewKind,
+  type ReviewSort,
+} from '@arogya/contract/constants/reviews';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { ambulanceRequests } from '../../db/schema/ambulance';
 import { appointments } from '../../db/schema/appointments';
 import { notifications } from '../../db/schema/care';
+import { labTests } from '../../db/schema/lab-tests';
 import { reviewReports, reviews } from '../../db/schema/reviews';
 import { professionalProfiles, users } from '../../db/schema/users';
 
@@ -35,39 +42,99 @@ function records(db: Queryable) {
     .innerJoin(provider, eq(provider.id, reviews.providerId));
 }
 
+/**
+ * Where each kind of reviewable item lives: its table, who booked it and who served it, the status that
+ * makes it complete, when it was completed, the review column naming it and its invitation's dedupe key.
+ */
+interface ItemSource {
+  table: PgTable;
+  id: AnyPgColumn;
+  patientId: AnyPgColumn;
+  providerId: AnyPgColumn;
+  status: AnyPgColumn;
+  done: string;
+  completedAt: AnyPgColumn;
+  reviewRef: AnyPgColumn;
+  invitePrefix: string;
+}
+
+const ITEM_SOURCES: Record<ReviewKind, ItemSource> = {
+  visit: {
+    table: appointments,
+    id: appointments.id,
+    patientId: appointments.patientId,
+    providerId: appointments.professionalId,
+    status: appointments.status,
+    done: 'Completed',
+    completedAt: appointments.completedAt,
+    reviewRef: reviews.appointmentId,
+    invitePrefix: 'review-invite:',
+  },
+  'lab-collection': {
+    table: labTests,
+    id: labTests.id,
+    patientId: labTests.patientId,
+    providerId: labTests.technicianId,
+    status: labTests.status,
+    done: 'Completed',
+    completedAt: labTests.completedAt,
+    reviewRef: reviews.labTestId,
+    invitePrefix: 'review-invite:lab:',
+  },
+  'ambulance-trip': {
+    table: ambulanceRequests,
+    id: ambulanceRequests.id,
+    patientId: ambulanceRequests.requesterId,
+    providerId: ambulanceRequests.driverId,
+    status: ambulanceRequests.status,
+    done: 'completed',
+    completedAt: ambulanceRequests.completedAt,
+    reviewRef: reviews.ambulanceRequestId,
+    invitePrefix: 'review-invite:trip:',
+  },
+};
+
 export async function findReviewRecord(db: Queryable, id: string): Promise<ReviewRecord | null> {
   const [row] = await records(db).where(eq(reviews.id, id)).limit(1);
   return row ?? null;
 }
 
-/** What the review rules need of an appointment. */
-export interface ReviewableAppointment {
+/**
+ * What the review rules need of any reviewable item — a visit, a lab collection or an ambulance trip: whose
+ * it is, whom it reviews, and whether and when it was completed.
+ */
+export interface ReviewableItem {
+  kind: ReviewKind;
   id: string;
-  patientId: string;
-  professionalId: string;
-  status: string;
+  /** The patient who may review it (an ambulance request's requester; null for a visitor's booking). */
+  patientId: string | null;
+  /** The reviewed professional (null when an ambulance request never had a driver). */
+  providerId: string | null;
+  /** A visit or lab collection `Completed` (the report uploaded), a trip `completed`. */
+  completed: boolean;
   completedAt: Date | null;
-  providerName: string;
 }
 
-export async function findAppointmentForReview(
+/** The item of one kind, as the review rules see it. */
+export async function findItemForReview(
   db: Queryable,
+  kind: ReviewKind,
   id: string,
-): Promise<ReviewableAppointment | null> {
+): Promise<ReviewableItem | null> {
+  const src = ITEM_SOURCES[kind];
   const [row] = await db
     .select({
-      id: appointments.id,
-      patientId: appointments.patientId,
-      professionalId: appointments.professionalId,
-      status: appointments.status,
-      completedAt: appointments.completedAt,
-      providerName: users.name,
+      id: sql<string>`${src.id}`,
+      patientId: sql<string | null>`${src.patientId}`,
+      providerId: sql<string | null>`${src.providerId}`,
+      completed: sql<boolean>`${src.status} = ${src.done}`,
+      completedAt: sql<string | Date | null>`${src.completedAt}`,
     })
-    .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.professionalId))
-    .where(eq(appointments.id, id))
+    .from(src.table)
+    .where(eq(src.id, id))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  return { kind, ...row, completedAt: row.completedAt ? new Date(row.completedAt) : null };
 }
 
 /**
@@ -93,12 +160,26 @@ export async function recountRating(tx: Tx, providerId: string): Promise<void> {
     where p.user_id = ${providerId}::uuid`);
 }
 
-/** Inserts the review unless the appointment already has one (null then): of racing inserts one wins. */
-export async function insertReview(tx: Tx, row: NewReviewRow): Promise<ReviewRow | null> {
+/**
+ * The recount of several professionals at once (an erasure that takes reviews with it): each rating row
+ * locked first, in id order (two such transactions never wait on each other in a circle), then recounted.
+ */
+export async function recountRatings(tx: Tx, providerIds: readonly string[]): Promise<void> {
+  for (const id of [...new Set(providerIds)].sort()) {
+    await lockProviderRating(tx, id);
+    await recountRating(tx, id);
+  }
+}
+
+/**
+ * Inserts the review unless its item (the appointment, lab collection or ambulance request) already has one
+ * (null then): of racing inserts one wins, by the item's unique index.
+ */
+export async function insertReview(tx: Tx, kind: ReviewKind, row: NewReviewRow): Promise<ReviewRow | null> {
   const [created] = await tx
     .insert(reviews)
     .values(row)
-    .onConflictDoNothing({ target: reviews.appointmentId })
+    .onConflictDoNothing({ target: ITEM_SOURCES[kind].reviewRef })
     .returning();
   return created ?? null;
 }
@@ -230,7 +311,7 @@ export async function findProviderRating(
     .where(
       and(
         eq(professionalProfiles.userId, providerId),
-        inArray(professionalProfiles.role, ['doctor', 'nurse']),
+        inArray(professionalProfiles.role, [...REVIEWED_ROLES]),
       ),
     )
     .limit(1);
@@ -243,51 +324,83 @@ export async function reviewsOfPatient(db: Queryable, patientId: string): Promis
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }
 
-/** The patient's Completed visits since `since` that have no review yet, most recently completed first. */
-export async function unreviewedVisits(
+/** The invitation's dedupe key of an item (one bell notification per item, ever). */
+export function inviteKey(kind: ReviewKind, id: string): string {
+  return `${ITEM_SOURCES[kind].invitePrefix}${id}`;
+}
+
+/**
+ * The patient's completed items of one kind since `since` that have no review yet, most recently completed
+ * first (a trip without a driver cannot be reviewed).
+ */
+export async function unreviewedItems(
   db: Queryable,
+  kind: ReviewKind,
   patientId: string,
   since: Date,
 ): Promise<{ id: string; completedAt: Date }[]> {
+  const src = ITEM_SOURCES[kind];
   const rows = await db
-    .select({ id: appointments.id, completedAt: appointments.completedAt })
-    .from(appointments)
-    .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
+    .select({ id: sql<string>`${src.id}`, completedAt: sql<Date | null>`${src.completedAt}` })
+    .from(src.table)
+    .leftJoin(reviews, eq(src.reviewRef, src.id))
     .where(
       and(
-        eq(appointments.patientId, patientId),
-        eq(appointments.status, 'Completed'),
-        gte(appointments.completedAt, since),
+        eq(src.patientId, patientId),
+        eq(src.status, src.done),
+        isNotNull(src.providerId),
+        gte(src.completedAt, since),
         isNull(reviews.id),
       ),
     )
-    .orderBy(desc(appointments.completedAt));
-  return rows.filter((r): r is { id: string; completedAt: Date } => r.completedAt !== null);
+    .orderBy(desc(src.completedAt));
+  return rows.flatMap((r) => (r.completedAt ? [{ id: r.id, completedAt: new Date(r.completedAt) }] : []));
 }
 
-/** Visits completed between `from` and `to` with no review, for the day-after invitation. */
-export async function visitsToInvite(
+/** An item to invite a review of: whose it is and whom it reviews. */
+export interface ItemToInvite {
+  kind: ReviewKind;
+  id: string;
+  patientId: string;
+  providerName: string;
+}
+
+/**
+ * Items of one kind completed between `from` and `to` by a signed-in patient, with no review and no
+ * invitation yet, for the day-after invitation.
+ */
+export async function itemsToInvite(
   db: Queryable,
+  kind: ReviewKind,
   from: Date,
   to: Date,
   limit: number,
-): Promise<{ id: string; patientId: string; providerName: string }[]> {
-  return db
-    .select({ id: appointments.id, patientId: appointments.patientId, providerName: users.name })
-    .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.professionalId))
-    .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
+): Promise<ItemToInvite[]> {
+  const src = ITEM_SOURCES[kind];
+  const rows = await db
+    .select({
+      id: sql<string>`${src.id}`,
+      patientId: sql<string | null>`${src.patientId}`,
+      providerName: users.name,
+    })
+    .from(src.table)
+    .innerJoin(users, eq(users.id, src.providerId))
+    .leftJoin(reviews, eq(src.reviewRef, src.id))
     .where(
       and(
-        eq(appointments.status, 'Completed'),
-        gte(appointments.completedAt, from),
-        lte(appointments.completedAt, to),
+        eq(src.status, src.done),
+        gte(src.completedAt, from),
+        lte(src.completedAt, to),
         isNull(reviews.id),
-        sql`not exists (select 1 from ${notifications} n where n.dedupe_key = 'review-invite:' || ${appointments.id}::text)`,
+        isNotNull(src.patientId),
+        sql`not exists (select 1 from ${notifications} n where n.dedupe_key = ${src.invitePrefix} || ${src.id}::text)`,
       ),
     )
-    .orderBy(asc(appointments.completedAt))
+    .orderBy(asc(src.completedAt))
     .limit(limit);
+  return rows.flatMap((r) =>
+    r.patientId ? [{ kind, id: r.id, patientId: r.patientId, providerName: r.providerName }] : [],
+  );
 }
 
 /** Hidden reviews waiting for an admin, the longest waiting first, with the reasons given. */

@@ -1,3 +1,4 @@
+import { REVIEWED_ROLES } from '@arogya/contract/constants/reviews';
 import { MSG_REVIEWS } from '@arogya/contract/messages/reviews';
 import { idParamsSchema } from '@arogya/contract/schemas/common';
 import {
@@ -32,11 +33,14 @@ export function registerReviewRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | '
       config: { access: ['patient'], forbiddenMessage: MSG_REVIEWS.patientsOnly },
       schema: {
         tags,
-        summary: 'Review a completed visit (its patient, within 30 days of completion, once)',
+        summary:
+          'Review a completed visit, lab collection or ambulance trip (its patient, within 30 days of completion, once)',
         description:
-          'Rating 1–5, optional text of 10–1,000 characters (stored as typed, shown escaped), optional tags ' +
-          'from the fixed list. Someone else’s or an unknown appointment: 404; not Completed or completed more ' +
-          'than 30 days ago: 409; a second review of the same visit: 409.',
+          'Exactly one of `appointmentId` (a doctor’s or nurse’s visit), `labTestId` (a lab collection: the ' +
+          'technician is reviewed) or `ambulanceRequestId` (an ambulance trip: the driver is reviewed); none ' +
+          'or two: 400. Rating 1–5, optional text of 10–1,000 characters (stored as typed, shown escaped), ' +
+          'optional tags from the fixed list of that kind. Someone else’s or an unknown item: 404; not ' +
+          'completed or completed more than 30 days ago: 409; a second review of the same item: 409.',
         security,
         body: createReviewSchema,
         response: { 201: reviewChangedSchema },
@@ -54,7 +58,8 @@ export function registerReviewRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | '
       config: { access: ['patient'], forbiddenMessage: MSG_REVIEWS.patientsOnly },
       schema: {
         tags,
-        summary: 'Your reviews, and the completed visits you can still review',
+        summary:
+          'Your reviews, and the completed visits, lab collections and ambulance trips you can still review',
         security,
         response: { 200: myReviewsSchema },
       },
@@ -68,7 +73,8 @@ export function registerReviewRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | '
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'A doctor’s or nurse’s visible reviews, a page at a time, with the star distribution',
+        summary:
+          'A doctor’s, nurse’s, lab technician’s or ambulance driver’s visible reviews, a page at a time, with the star distribution',
         description: '`sort`: recent (default), helpful, or rating (highest first). 10 per page.',
         params: idParamsSchema,
         querystring: providerReviewsQuerySchema,
@@ -118,7 +124,7 @@ export function registerReviewRoutes(app: ZodApp, ctx: Pick<AppContext, 'db' | '
   app.post(
     '/reviews/:id/reply',
     {
-      config: { access: ['doctor', 'nurse'], forbiddenMessage: MSG_REVIEWS.notYourReviewToReply },
+      config: { access: [...REVIEWED_ROLES], forbiddenMessage: MSG_REVIEWS.notYourReviewToReply },
       schema: {
         tags,
         summary: 'Reply publicly to a review of you (once per review)',

@@ -1,26 +1,31 @@
 import {
+  ALL_REVIEW_TAGS,
+  type AnyReviewTag,
+  REVIEW_KINDS,
   REVIEW_RULES,
-  REVIEW_TAGS,
+  REVIEW_TAGS_BY_KIND,
+  type ReviewKind,
   type ReviewModerationAction,
   type ReviewSort,
   type ReviewStatus,
-  type ReviewTag,
   reviewDeadline,
   reviewEditDeadline,
   reviewerDisplayName,
   starDistribution,
 } from '@arogya/contract/constants/reviews';
 import { MSG_REVIEWS } from '@arogya/contract/messages/reviews';
-import type {
-  MyReview,
-  MyReviews,
-  ProviderReviews,
-  PublicReview,
-  ReportedReview,
+import {
+  type MyReview,
+  type MyReviews,
+  type ProviderReviews,
+  type PublicReview,
+  REVIEW_ITEM_FIELDS,
+  type ReportedReview,
+  reviewKindOf,
 } from '@arogya/contract/schemas/reviews';
 import type { Database, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/http/access';
 import type { DomainEventSink } from '../../realtime/dispatch';
 import { recordAudit } from '../audit/audit.repo';
@@ -30,7 +35,7 @@ import {
   type NewNotification,
   pushNotifications,
 } from '../notifications/notifications.service';
-import { inviteNotice, newReviewNotice, removedNotice, replyNotice } from './review-notices';
+import { inviteNotice, newReviewNotice, removedNotice, replyNotice, reviewKindOfRow } from './review-notices';
 import {
   authorMayChange,
   checkAuthorChange,
@@ -38,17 +43,20 @@ import {
   checkCanReport,
   checkCanReview,
   decideModeration,
+  REVIEW_REFUSALS,
   type ReviewFacts,
 } from './reviews.policy';
 import {
   countReport,
   deleteReviewWhile,
-  findAppointmentForReview,
+  findItemForReview,
   findProviderRating,
   findReviewRecord,
   hiddenReviews,
   insertReport,
   insertReview,
+  inviteKey,
+  itemsToInvite,
   listVisibleReviews,
   lockProviderRating,
   type ReviewRecord,
@@ -56,9 +64,8 @@ import {
   reviewCounts,
   reviewsOfPatient,
   setReplyOnce,
-  unreviewedVisits,
+  unreviewedItems,
   updateReviewWhile,
-  visitsToInvite,
 } from './reviews.repo';
 
 export interface ReviewServiceDeps {
@@ -70,15 +77,33 @@ export interface ReviewServiceDeps {
 export interface ReviewInput {
   rating: number;
   comment?: string | undefined;
-  tags?: readonly ReviewTag[] | undefined;
+  tags?: readonly AnyReviewTag[] | undefined;
+}
+
+/** The reviewed item: exactly one of the three ids (the body schema has checked it). */
+export interface ReviewItemRef {
+  appointmentId?: string | undefined;
+  labTestId?: string | undefined;
+  ambulanceRequestId?: string | undefined;
 }
 
 const DAY_MS = 86_400_000;
 
-/** Tags in the list's order, each once. */
-function normaliseTags(tags: readonly ReviewTag[] | undefined): ReviewTag[] {
+/** Tags in the kind's list order, each once; a tag of another kind's list is refused. */
+function normaliseTags(kind: ReviewKind, tags: readonly AnyReviewTag[] | undefined): AnyReviewTag[] {
+  const allowed = REVIEW_TAGS_BY_KIND[kind];
   const given = new Set(tags ?? []);
-  return REVIEW_TAGS.filter((t) => given.has(t));
+  if ([...given].some((t) => !allowed.includes(t))) throw new ValidationError(MSG_REVIEWS.tagNotForKind);
+  return allowed.filter((t) => given.has(t));
+}
+
+function isTag(tag: string): tag is AnyReviewTag {
+  return (ALL_REVIEW_TAGS as readonly string[]).includes(tag);
+}
+
+/** The item a body names (exactly one id, checked by the schema), with what the rules need. */
+function itemIdOf(kind: ReviewKind, ref: ReviewItemRef): string {
+  return ref[REVIEW_ITEM_FIELDS[kind]] ?? '';
 }
 
 function commentOf(comment: string | undefined): string | null {
@@ -93,11 +118,12 @@ export function toPublicReview(r: ReviewRecord): PublicReview {
     id: v.id,
     rating: v.rating,
     comment: v.comment,
-    tags: v.tags.filter((t): t is ReviewTag => (REVIEW_TAGS as readonly string[]).includes(t)),
+    tags: v.tags.filter(isTag),
     createdAt: v.createdAt.toISOString(),
     updatedAt: v.updatedAt.toISOString(),
     author: reviewerDisplayName(r.authorName),
     verifiedVisit: true,
+    kind: reviewKindOfRow(v),
     reply: v.replyText && v.replyAt ? { text: v.replyText, createdAt: v.replyAt.toISOString() } : null,
   };
 }
@@ -107,6 +133,8 @@ function toMyReview(r: ReviewRecord, now: Date): MyReview {
   return {
     ...toPublicReview(r),
     appointmentId: r.review.appointmentId,
+    labTestId: r.review.labTestId,
+    ambulanceRequestId: r.review.ambulanceRequestId,
     providerId: r.review.providerId,
     status,
     editableUntil: reviewEditDeadline(r.review.createdAt).toISOString(),
@@ -167,34 +195,40 @@ export function createReviewService(deps: ReviewServiceDeps) {
 
   return {
     /**
-     * POST /reviews. The rules are checked, then in one transaction: the professional's rating row is
-     * locked, the review inserted (the unique appointment index lets exactly one of racing submissions
-     * through; the others answer 409), the rating recounted and the professional told.
+     * POST /reviews, for a visit, a lab collection or an ambulance trip. The rules are checked, then in one
+     * transaction: the professional's rating row is locked, the review inserted (the item's unique index lets
+     * exactly one of racing submissions through; the others answer 409), the rating recounted and the
+     * professional told.
      */
-    async create(user: SessionUser, input: ReviewInput & { appointmentId: string }): Promise<MyReview> {
+    async create(user: SessionUser, input: ReviewInput & ReviewItemRef): Promise<MyReview> {
       const now = clock.now();
-      const appointment = await findAppointmentForReview(db, input.appointmentId);
-      checkCanReview(user, appointment, now);
-      if (!appointment) throw new NotFoundError(MSG_REVIEWS.appointmentNotFound);
+      const kind = reviewKindOf(input);
+      if (!kind) throw new ValidationError(MSG_REVIEWS.oneItem);
+      const tags = normaliseTags(kind, input.tags);
+      const item = await findItemForReview(db, kind, itemIdOf(kind, input));
+      checkCanReview(user, kind, item, now);
+      const providerId = item.providerId;
       let created: CreatedNotification[] = [];
-      const id = await changingRating(appointment.professionalId, async (tx) => {
-        const row = await insertReview(tx, {
-          appointmentId: appointment.id,
+      const id = await changingRating(providerId, async (tx) => {
+        const row = await insertReview(tx, kind, {
+          appointmentId: kind === 'visit' ? item.id : null,
+          labTestId: kind === 'lab-collection' ? item.id : null,
+          ambulanceRequestId: kind === 'ambulance-trip' ? item.id : null,
           patientId: user.id,
-          providerId: appointment.professionalId,
+          providerId,
           rating: input.rating,
           comment: commentOf(input.comment),
-          tags: normaliseTags(input.tags),
+          tags,
           status: 'visible',
           createdAt: now,
           updatedAt: now,
         });
-        if (!row) throw new ConflictError(MSG_REVIEWS.alreadyReviewed);
+        if (!row) throw new ConflictError(REVIEW_REFUSALS[kind].alreadyReviewed);
         const record = await findReviewRecord(tx, row.id);
         if (record) {
           created = await insertNotifications(
             tx,
-            [newReviewNotice(record.provider, record.authorName, row.rating)],
+            [newReviewNotice(kind, record.provider, record.authorName, row.rating)],
             now,
           );
         }
@@ -209,11 +243,12 @@ export function createReviewService(deps: ReviewServiceDeps) {
     async update(user: SessionUser, id: string, input: ReviewInput): Promise<MyReview> {
       const now = clock.now();
       const before = await changeableReview(user, id, now);
+      const tags = normaliseTags(reviewKindOfRow(before.review), input.tags);
       await changingRating(before.review.providerId, async (tx) => {
         const row = await updateReviewWhile(tx, id, 'visible', {
           rating: input.rating,
           comment: commentOf(input.comment),
-          tags: normaliseTags(input.tags),
+          tags,
           updatedAt: now,
         });
         if (!row) throw new ConflictError(MSG_REVIEWS.notEditable);
@@ -321,13 +356,9 @@ export function createReviewService(deps: ReviewServiceDeps) {
       const ratings: number[] = [];
       for (const [stars, n] of counts.stars) for (let i = 0; i < n; i++) ratings.push(stars);
       const topTags = [...counts.tags]
-        .filter(([tag]) => (REVIEW_TAGS as readonly string[]).includes(tag))
-        .sort(
-          (a, b) =>
-            b[1] - a[1] || REVIEW_TAGS.indexOf(a[0] as ReviewTag) - REVIEW_TAGS.indexOf(b[0] as ReviewTag),
-        )
-        .slice(0, REVIEW_RULES.topTags)
-        .map(([tag, count]) => ({ tag: tag as ReviewTag, count }));
+        .flatMap(([tag, count]) => (isTag(tag) ? [{ tag, count }] : []))
+        .sort((a, b) => b.count - a.count || ALL_REVIEW_TAGS.indexOf(a.tag) - ALL_REVIEW_TAGS.indexOf(b.tag))
+        .slice(0, REVIEW_RULES.topTags);
       const total = rating.numReviews;
       return {
         summary: {
@@ -345,16 +376,18 @@ export function createReviewService(deps: ReviewServiceDeps) {
     async mine(user: SessionUser): Promise<MyReviews> {
       const now = clock.now();
       const since = new Date(now.getTime() - REVIEW_RULES.windowDays * DAY_MS);
-      const [rows, open] = await Promise.all([
+      const [rows, open, labs, trips] = await Promise.all([
         reviewsOfPatient(db, user.id),
-        unreviewedVisits(db, user.id, since),
+        unreviewedItems(db, 'visit', user.id, since),
+        unreviewedItems(db, 'lab-collection', user.id, since),
+        unreviewedItems(db, 'ambulance-trip', user.id, since),
       ]);
+      const until = (completedAt: Date) => reviewDeadline(completedAt).toISOString();
       return {
         reviews: rows.map((r) => toMyReview(r, now)),
-        eligible: open.map((v) => ({
-          appointmentId: v.id,
-          until: reviewDeadline(v.completedAt).toISOString(),
-        })),
+        eligible: open.map((v) => ({ appointmentId: v.id, until: until(v.completedAt) })),
+        eligibleLabTests: labs.map((v) => ({ labTestId: v.id, until: until(v.completedAt) })),
+        eligibleAmbulanceTrips: trips.map((v) => ({ ambulanceRequestId: v.id, until: until(v.completedAt) })),
       };
     },
 
@@ -373,9 +406,9 @@ export function createReviewService(deps: ReviewServiceDeps) {
 export type ReviewService = ReturnType<typeof createReviewService>;
 
 /**
- * The day-after invitation (job `review-invitations`): every visit completed at least a day ago that can
- * still be reviewed, has no review and was not invited yet gets one bell notification (its dedupe key
- * makes a repeated or concurrent sweep a no-op).
+ * The day-after invitation (job `review-invitations`): every visit, lab collection and ambulance trip
+ * completed at least a day ago that can still be reviewed, has no review and was not invited yet gets one
+ * bell notification (its dedupe key makes a repeated or concurrent sweep a no-op).
  */
 export async function sweepReviewInvitations(
   ctx: { db: Database; events: DomainEventSink },
@@ -384,9 +417,17 @@ export async function sweepReviewInvitations(
 ): Promise<number> {
   const to = new Date(now.getTime() - DAY_MS);
   const from = new Date(now.getTime() - REVIEW_RULES.windowDays * DAY_MS);
-  const visits = await visitsToInvite(ctx.db, from, to, limit);
-  if (visits.length === 0) return 0;
-  const created = await ctx.db.transaction((tx) => insertNotifications(tx, visits.map(inviteNotice), now));
+  const items = (
+    await Promise.all(REVIEW_KINDS.map((kind) => itemsToInvite(ctx.db, kind, from, to, limit)))
+  ).flat();
+  if (items.length === 0) return 0;
+  const created = await ctx.db.transaction((tx) =>
+    insertNotifications(
+      tx,
+      items.map((item) => inviteNotice(item, inviteKey(item.kind, item.id))),
+      now,
+    ),
+  );
   pushNotifications(ctx.events, created);
   return created.length;
 }

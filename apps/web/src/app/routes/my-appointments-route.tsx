@@ -3,7 +3,7 @@ import { Container } from '../../components/ui/container';
 import { MyAmbulanceRequests } from '../../features/ambulance/components/my-ambulance-requests';
 import { MyAppointmentsPage } from '../../features/appointments/pages/my-appointments-page';
 import { MyLabTests } from '../../features/lab-tests/components/my-lab-tests';
-import { RateVisit } from '../../features/reviews/components/rate-visit';
+import { RateLabCollection, RateTrip, RateVisit } from '../../features/reviews/components/rate-visit';
 import { JoinVideoCallButton } from '../../features/video/components/video-call-buttons';
 import { type AppointmentExtras, AppointmentExtrasProvider } from '../../lib/appointment-extras';
 
@@ -15,7 +15,10 @@ const extras: AppointmentExtras = (appointment: Appointment) => (
   </>
 );
 
-/** My Appointments: the appointments, then the patient's lab collections and ambulance requests as their own cards. */
+/**
+ * My Appointments: the appointments, then the patient's lab collections and ambulance requests as their own
+ * cards, each completed one with its rating.
+ */
 export function MyAppointmentsRoute() {
   return (
     <>
@@ -23,8 +26,8 @@ export function MyAppointmentsRoute() {
         <MyAppointmentsPage />
       </AppointmentExtrasProvider>
       <Container className="-mt-4 pb-12">
-        <MyLabTests />
-        <MyAmbulanceRequests />
+        <MyLabTests extra={(test) => <RateLabCollection test={test} />} />
+        <MyAmbulanceRequests extra={(request) => <RateTrip request={request} />} />
       </Container>
     </>
   );

@@ -1,6 +1,8 @@
 import { ambulanceRequestCardId } from '@arogya/contract/constants/ambulance';
 import { MSG_AMBULANCE } from '@arogya/contract/messages/ambulance';
+import type { AmbulanceRequest } from '@arogya/contract/schemas/ambulance';
 import { Ambulance } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuthSession } from '../../../lib/auth-session';
 import { formatDateTime } from '../../../lib/format';
@@ -13,8 +15,9 @@ import { CancelRequest } from './cancel-request';
  * The patient's ambulance requests on My Appointments: status, driver and what to do next. Refreshes live
  * when a request changes. Renders nothing when there are none, or for other roles. An ambulance
  * notification links to `/my-appointments#ambulance-<id>`: that card is scrolled to, focused and highlighted.
+ * `extra` is what the app adds to each card (rating a completed trip), so this feature does not import that one.
  */
-export function MyAmbulanceRequests() {
+export function MyAmbulanceRequests({ extra }: { extra?: (request: AmbulanceRequest) => ReactNode } = {}) {
   const { user } = useAuthSession();
   const requests = useMyAmbulanceRequests();
   const { hash } = useLocation();
@@ -84,6 +87,7 @@ export function MyAmbulanceRequests() {
             {(r.status === 'searching' || r.status === 'accepted' || r.status === 'en_route') && (
               <CancelRequest id={r._id} />
             )}
+            {extra?.(r)}
           </li>
         ))}
       </ul>

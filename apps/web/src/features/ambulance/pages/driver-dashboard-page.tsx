@@ -8,7 +8,7 @@ import { MSG_AMBULANCE } from '@arogya/contract/messages/ambulance';
 import type { AmbulanceOffer, AmbulanceTrip } from '@arogya/contract/schemas/ambulance';
 import { useQueryClient } from '@tanstack/react-query';
 import { Phone, Power, Siren } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -101,7 +101,7 @@ function TripCard({ trip }: { trip: AmbulanceTrip }) {
   );
 }
 
-function Dashboard() {
+function Dashboard({ reviewsPanel }: { reviewsPanel?: ReactNode }) {
   const queryClient = useQueryClient();
   const status = useDriverStatus(true);
   const setStatus = useSetDriverStatus();
@@ -258,6 +258,8 @@ function Dashboard() {
         </section>
       )}
 
+      {reviewsPanel}
+
       {current && online && (
         <IncomingRequest
           key={current._id}
@@ -272,11 +274,14 @@ function Dashboard() {
   );
 }
 
-/** The ambulance driver dashboard (spec 02 §2, §5): other roles see 'Access Denied'. */
-export function DriverDashboardPage() {
+/**
+ * The ambulance driver dashboard (spec 02 §2, §5): other roles see 'Access Denied'. `reviewsPanel` is what
+ * the app shows below the trips (the driver's rating and reviews), so this feature does not import that one.
+ */
+export function DriverDashboardPage({ reviewsPanel }: { reviewsPanel?: ReactNode } = {}) {
   return (
     <DriverOnly>
-      <Dashboard />
+      <Dashboard reviewsPanel={reviewsPanel} />
     </DriverOnly>
   );
 }

@@ -2,7 +2,7 @@ import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_LAB } from '@arogya/contract/messages/lab';
 import type { LabTest } from '@arogya/contract/schemas/lab-tests';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -19,8 +19,10 @@ import { PatientLabTestCard } from './patient-lab-test-card';
 /**
  * The patient's lab collections, as their own cards on My Appointments (self-contained: it loads, refreshes
  * on the server's nudges and cancels by itself). Renders nothing when there are none, or for other roles.
+ * `extra` is what the app adds to each card (rating a completed collection), so this feature does not
+ * import that one.
  */
-export function MyLabTests() {
+export function MyLabTests({ extra }: { extra?: (test: LabTest) => ReactNode } = {}) {
   const queryClient = useQueryClient();
   const { user } = useAuthSession();
   const isPatient = user?.role === 'patient';
@@ -57,7 +59,7 @@ export function MyLabTests() {
       <ul className="mt-4 grid grid-cols-1 gap-5 md:grid-cols-2">
         {tests.data.map((test) => (
           <li key={test._id} {...linkedCardProps(test._id, test._id === target)}>
-            <PatientLabTestCard test={test} now={now} onCancel={setToCancel} />
+            <PatientLabTestCard test={test} now={now} onCancel={setToCancel} extra={extra?.(test)} />
           </li>
         ))}
       </ul>

@@ -2,22 +2,27 @@ import { labCancellable } from '@arogya/contract/constants/lab-tests';
 import { MSG_LAB } from '@arogya/contract/messages/lab';
 import type { LabTest } from '@arogya/contract/schemas/lab-tests';
 import { Download, FlaskConical, XCircle } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useDownloadLabReport } from '../api/download-lab-report';
 import { LabStatusBadge } from './lab-status-badge';
 import { LabTestFacts } from './lab-test-facts';
 
-/** A lab collection on My Appointments: its facts, the report once ready, and Cancel while allowed. */
+/**
+ * A lab collection on My Appointments: its facts, the report once ready, Cancel while allowed, and what the
+ * app adds below (`extra`: rating the collection).
+ */
 export function PatientLabTestCard({
   test,
   now,
   onCancel,
+  extra,
 }: {
   test: LabTest;
   now: Date;
   onCancel: (test: LabTest) => void;
+  extra?: ReactNode;
 }) {
   const headingId = useId();
   const download = useDownloadLabReport();
@@ -72,6 +77,7 @@ export function PatientLabTestCard({
           )}
         </div>
       )}
+      {extra}
     </article>
   );
 }

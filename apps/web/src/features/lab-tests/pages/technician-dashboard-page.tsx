@@ -3,6 +3,7 @@ import { MSG_LAB } from '@arogya/contract/messages/lab';
 import type { LabTest } from '@arogya/contract/schemas/lab-tests';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -19,12 +20,13 @@ import { collectionLists } from '../lib/collection-lists';
 /**
  * Technician Dashboard (spec 02 §2, §4): links to the schedule and the profile; today's collections (with
  * their actions), the next 5 upcoming and the last 5 completed. A collection assigned or changed arrives
- * without a reload (`lab_test_updated`).
+ * without a reload (`lab_test_updated`). `reviewsPanel` is what the app shows below (the technician's
+ * rating and reviews), so this feature does not import that one.
  */
-export function TechnicianDashboardPage() {
+export function TechnicianDashboardPage({ reviewsPanel }: { reviewsPanel?: ReactNode } = {}) {
   return (
     <TechnicianOnly>
-      <Dashboard />
+      <Dashboard reviewsPanel={reviewsPanel} />
     </TechnicianOnly>
   );
 }
@@ -64,7 +66,7 @@ function Section({
   );
 }
 
-function Dashboard() {
+function Dashboard({ reviewsPanel }: { reviewsPanel?: ReactNode }) {
   const queryClient = useQueryClient();
   const { user } = useAuthSession();
   const tests = useTechnicianLabTests();
@@ -134,6 +136,7 @@ function Dashboard() {
         </div>
       </div>
       {body}
+      {reviewsPanel && <div className="mt-10">{reviewsPanel}</div>}
     </Container>
   );
 }

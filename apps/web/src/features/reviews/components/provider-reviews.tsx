@@ -1,4 +1,4 @@
-import { REVIEW_TAG_LABELS, type ReviewSort } from '@arogya/contract/constants/reviews';
+import { REVIEW_TAG_LABELS, type ReviewKind, type ReviewSort } from '@arogya/contract/constants/reviews';
 import { type ReviewUpdatedPayload, SOCKET_EVENTS } from '@arogya/contract/events';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_REVIEWS } from '@arogya/contract/messages/reviews';
@@ -27,7 +27,36 @@ const SORT_LABELS: Record<ReviewSort, string> = {
   rating: MSG_REVIEWS.sortRating,
 };
 
-function Summary({ summary }: { summary: ReviewSummary }) {
+/** The words that differ by what a professional is reviewed for: visits, lab collections or trips. */
+const KIND_TEXTS: Record<
+  ReviewKind,
+  { heading: string; basedOn: string; basedOnOne: string; empty: string; verified: string }
+> = {
+  visit: {
+    heading: MSG_REVIEWS.reviews,
+    basedOn: MSG_REVIEWS.basedOn,
+    basedOnOne: MSG_REVIEWS.basedOnOne,
+    empty: MSG_REVIEWS.noReviews,
+    verified: MSG_REVIEWS.verifiedVisit,
+  },
+  'lab-collection': {
+    heading: MSG_REVIEWS.collectionReviews,
+    basedOn: MSG_REVIEWS.basedOnCollections,
+    basedOnOne: MSG_REVIEWS.basedOnOneCollection,
+    empty: MSG_REVIEWS.noReviewsYetCollections,
+    verified: MSG_REVIEWS.verifiedCollection,
+  },
+  'ambulance-trip': {
+    heading: MSG_REVIEWS.tripReviews,
+    basedOn: MSG_REVIEWS.basedOnTrips,
+    basedOnOne: MSG_REVIEWS.basedOnOneTrip,
+    empty: MSG_REVIEWS.noReviewsYetTrips,
+    verified: MSG_REVIEWS.verifiedTrip,
+  },
+};
+
+function Summary({ summary, kind }: { summary: ReviewSummary; kind: ReviewKind }) {
+  const texts = KIND_TEXTS[kind];
   return (
     <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
       <div className="flex flex-col items-start gap-1">
@@ -36,9 +65,7 @@ function Summary({ summary }: { summary: ReviewSummary }) {
         </p>
         <Stars rating={summary.averageRating} />
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {summary.numReviews === 1
-            ? MSG_REVIEWS.basedOnOne
-            : fill(MSG_REVIEWS.basedOn, { count: summary.numReviews })}
+          {summary.numReviews === 1 ? texts.basedOnOne : fill(texts.basedOn, { count: summary.numReviews })}
         </p>
       </div>
       <div className="space-y-3">
@@ -101,7 +128,7 @@ function ReviewItem({
         <span className="font-semibold text-slate-900 dark:text-white">{review.author}</span>
         <span className="inline-flex items-center gap-1 text-sm font-medium text-teal-800 dark:text-teal-300">
           <BadgeCheck aria-hidden="true" className="size-4" />
-          {MSG_REVIEWS.verifiedVisit}
+          {KIND_TEXTS[review.kind].verified}
         </span>
         <span className="text-sm text-slate-600 dark:text-slate-400">{formatDate(review.createdAt)}</span>
       </div>
@@ -141,18 +168,22 @@ function ReviewItem({
 /**
  * A professional's reviews (their public profile, and their own dashboard where `canReply`): the average,
  * the 5→1 star bars and the most mentioned tags, then the reviews a page at a time in the chosen order.
+ * `kind` is what they are reviewed for (a technician's collections, a driver's trips), for the wording.
  */
 export function ProviderReviews({
   providerId,
   providerName,
   canReply = false,
   id,
+  kind = 'visit',
 }: {
   providerId: string;
   providerName: string;
   canReply?: boolean;
   id?: string;
+  kind?: ReviewKind;
 }) {
+  const texts = KIND_TEXTS[kind];
   const headingId = useId();
   const { user } = useAuthSession();
   const queryClient = useQueryClient();
@@ -166,7 +197,7 @@ export function ProviderReviews({
   });
 
   let body: ReactNode;
-  if (reviews.isPending) body = <LoadingState label={MSG_REVIEWS.reviews} />;
+  if (reviews.isPending) body = <LoadingState label={texts.heading} />;
   else if (reviews.isError) {
     body = (
       <ErrorState
@@ -179,10 +210,10 @@ export function ProviderReviews({
     const { summary, pagination } = reviews.data;
     body =
       summary.numReviews === 0 ? (
-        <p className="text-slate-700 dark:text-slate-300">{MSG_REVIEWS.noReviews}</p>
+        <p className="text-slate-700 dark:text-slate-300">{texts.empty}</p>
       ) : (
         <>
-          <Summary summary={summary} />
+          <Summary summary={summary} kind={kind} />
           <div className="mt-6 flex flex-wrap items-end justify-between gap-3">
             <SelectField
               label={MSG_REVIEWS.sortLabel}
@@ -210,7 +241,7 @@ export function ProviderReviews({
             ))}
           </ul>
           {pagination.totalPages > 1 && (
-            <nav aria-label={MSG_REVIEWS.reviews} className="mt-4 flex items-center justify-between gap-3">
+            <nav aria-label={texts.heading} className="mt-4 flex items-center justify-between gap-3">
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 {MSG_REVIEWS.previous}
               </Button>
@@ -235,7 +266,7 @@ export function ProviderReviews({
     <section aria-labelledby={headingId} id={id} className="scroll-mt-24">
       <Card>
         <h2 id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
-          {MSG_REVIEWS.reviews}
+          {texts.heading}
         </h2>
         <div className="mt-4">{body}</div>
       </Card>

@@ -1,6 +1,9 @@
-import { REVIEW_TAG_LABELS } from '@arogya/contract/constants/reviews';
+import { REVIEW_TAG_LABELS, type ReviewKind } from '@arogya/contract/constants/reviews';
 import { MSG_REVIEWS } from '@arogya/contract/messages/reviews';
+import type { AmbulanceRequest } from '@arogya/contract/schemas/ambulance';
 import type { Appointment } from '@arogya/contract/schemas/appointments';
+import type { LabTest } from '@arogya/contract/schemas/lab-tests';
+import { type MyReview, type MyReviews, REVIEW_ITEM_FIELDS } from '@arogya/contract/schemas/reviews';
 import { Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -9,21 +12,53 @@ import { useMyReviews } from '../api/get-my-reviews';
 import { ReviewDialog } from './review-dialog';
 import { Stars } from './stars';
 
+const RATE_LABELS: Record<ReviewKind, string> = {
+  visit: MSG_REVIEWS.rateYourVisit,
+  'lab-collection': MSG_REVIEWS.rateYourCollection,
+  'ambulance-trip': MSG_REVIEWS.rateYourTrip,
+};
+
+/** Whether the item is still open for a review, by the list of its kind. */
+function isEligible(mine: MyReviews, kind: ReviewKind, itemId: string): boolean {
+  switch (kind) {
+    case 'visit':
+      return mine.eligible.some((e) => e.appointmentId === itemId);
+    case 'lab-collection':
+      return mine.eligibleLabTests.some((e) => e.labTestId === itemId);
+    case 'ambulance-trip':
+      return mine.eligibleAmbulanceTrips.some((e) => e.ambulanceRequestId === itemId);
+  }
+}
+
+function reviewOf(mine: MyReviews, kind: ReviewKind, itemId: string): MyReview | undefined {
+  const field = REVIEW_ITEM_FIELDS[kind];
+  return mine.reviews.find((r) => r[field] === itemId);
+}
+
 /**
- * On a patient's appointment card: "Rate your visit" while the completed visit can be reviewed, or the
- * review they wrote (with Edit while they may still change it). Nothing otherwise.
+ * On a patient's card of a completed item (a visit, a lab collection, an ambulance trip): "Rate your …"
+ * while it can be reviewed, or the review they wrote (with Edit while they may still change it). Nothing
+ * otherwise.
  */
-export function RateVisit({ appointment }: { appointment: Appointment }) {
+function RateItem({
+  kind,
+  itemId,
+  providerName,
+  completed,
+}: {
+  kind: ReviewKind;
+  itemId: string;
+  providerName: string;
+  completed: boolean;
+}) {
   const { user } = useAuthSession();
   const isPatient = user?.role === 'patient';
-  const mine = useMyReviews(isPatient && appointment.status === 'Completed');
+  const mine = useMyReviews(isPatient && completed);
   const [open, setOpen] = useState(false);
-  if (!isPatient || appointment.status !== 'Completed' || !mine.data) return null;
+  if (!isPatient || !completed || !mine.data) return null;
 
-  const review = mine.data.reviews.find((r) => r.appointmentId === appointment._id);
-  const eligible = mine.data.eligible.some((e) => e.appointmentId === appointment._id);
-  if (!review && !eligible) return null;
-  const name = appointment.doctor.name;
+  const review = reviewOf(mine.data, kind, itemId);
+  if (!review && !isEligible(mine.data, kind, itemId)) return null;
 
   return (
     <div className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-50">
@@ -37,6 +72,7 @@ export function RateVisit({ appointment }: { appointment: Appointment }) {
           {review.status !== 'visible' && (
             <span className="text-sm font-medium">{MSG_REVIEWS.hiddenPending}</span>
           )}
+          {review.comment && <p className="w-full text-sm break-words">{review.comment}</p>}
           {review.editable && (
             <Button variant="outline" size="sm" className="ml-auto" onClick={() => setOpen(true)}>
               <Pencil aria-hidden="true" className="size-4" />
@@ -47,18 +83,57 @@ export function RateVisit({ appointment }: { appointment: Appointment }) {
       ) : (
         <Button size="sm" onClick={() => setOpen(true)}>
           <Star aria-hidden="true" className="size-4" />
-          {MSG_REVIEWS.rateYourVisit}
+          {RATE_LABELS[kind]}
         </Button>
       )}
       {open && (
         <ReviewDialog
           open={open}
           onClose={() => setOpen(false)}
-          appointmentId={appointment._id}
-          providerName={name}
+          kind={kind}
+          itemId={itemId}
+          providerName={providerName}
           review={review}
         />
       )}
     </div>
+  );
+}
+
+/** On an appointment card: rating the completed visit with the doctor or nurse. */
+export function RateVisit({ appointment }: { appointment: Appointment }) {
+  return (
+    <RateItem
+      kind="visit"
+      itemId={appointment._id}
+      providerName={appointment.doctor.name}
+      completed={appointment.status === 'Completed'}
+    />
+  );
+}
+
+/** On a lab collection card: rating the technician once the report is ready (Completed). */
+export function RateLabCollection({ test }: { test: LabTest }) {
+  if (!test.technician) return null;
+  return (
+    <RateItem
+      kind="lab-collection"
+      itemId={test._id}
+      providerName={test.technician.name}
+      completed={test.status === 'Completed'}
+    />
+  );
+}
+
+/** On an ambulance request card: rating the driver once the trip is completed. */
+export function RateTrip({ request }: { request: AmbulanceRequest }) {
+  if (!request.driver) return null;
+  return (
+    <RateItem
+      kind="ambulance-trip"
+      itemId={request._id}
+      providerName={request.driver.firstName}
+      completed={request.status === 'completed'}
+    />
   );
 }

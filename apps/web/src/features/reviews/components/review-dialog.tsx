@@ -1,12 +1,13 @@
 import {
+  type AnyReviewTag,
   REVIEW_RULES,
   REVIEW_TAG_LABELS,
-  REVIEW_TAGS,
-  type ReviewTag,
+  REVIEW_TAGS_BY_KIND,
+  type ReviewKind,
 } from '@arogya/contract/constants/reviews';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_REVIEWS } from '@arogya/contract/messages/reviews';
-import { type MyReview, reviewFormSchema } from '@arogya/contract/schemas/reviews';
+import { type MyReview, REVIEW_ITEM_FIELDS, reviewFormSchema } from '@arogya/contract/schemas/reviews';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -30,24 +31,36 @@ function failure(error: unknown): string {
   return isApiError(error) ? error.message : MSG_REVIEWS.loadFailed;
 }
 
+/** The dialog's words for each kind of reviewed item. */
+const KIND_TEXTS: Record<ReviewKind, { title: string; comment: string }> = {
+  visit: { title: MSG_REVIEWS.rateTitle, comment: MSG_REVIEWS.commentLabel },
+  'lab-collection': { title: MSG_REVIEWS.rateCollectionTitle, comment: MSG_REVIEWS.commentLabelCollection },
+  'ambulance-trip': { title: MSG_REVIEWS.rateTripTitle, comment: MSG_REVIEWS.commentLabelTrip },
+};
+
 /**
- * Writing or editing the review of one visit: stars (required), the optional text and tags. An existing
- * review the author may still change can also be deleted here. Mount it when it opens: the form starts from
- * the review (or blank) each time.
+ * Writing or editing the review of one visit, lab collection or ambulance trip (`kind`, `itemId`): stars
+ * (required), the optional text and the tags of that kind's list. An existing review the author may still
+ * change can also be deleted here. Mount it when it opens: the form starts from the review (or blank) each
+ * time.
  */
 export function ReviewDialog({
   open,
   onClose,
-  appointmentId,
+  kind,
+  itemId,
   providerName,
   review,
 }: {
   open: boolean;
   onClose: () => void;
-  appointmentId: string;
+  kind: ReviewKind;
+  itemId: string;
   providerName: string;
   review?: MyReview | undefined;
 }) {
+  const tagList = REVIEW_TAGS_BY_KIND[kind];
+  const texts = KIND_TEXTS[kind];
   const tagsId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateReview();
@@ -80,7 +93,7 @@ export function ReviewDialog({
         await update.mutateAsync({ id: review._id, input: values });
         toast.success(MSG_REVIEWS.updated);
       } else {
-        await create.mutateAsync({ appointmentId, ...values });
+        await create.mutateAsync({ [REVIEW_ITEM_FIELDS[kind]]: itemId, ...values });
         toast.success(MSG_REVIEWS.created);
       }
       onClose();
@@ -106,7 +119,7 @@ export function ReviewDialog({
       open={open}
       onClose={close}
       size="md"
-      title={fill(MSG_REVIEWS.rateTitle, { name: providerName })}
+      title={fill(texts.title, { name: providerName })}
       description={MSG_REVIEWS.commentHint}
     >
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-busy={busy}>
@@ -115,7 +128,7 @@ export function ReviewDialog({
           name="rating"
           render={({ field, fieldState }) => (
             <StarInput
-              name={`${appointmentId}-rating`}
+              name={`${itemId}-rating`}
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
@@ -123,7 +136,7 @@ export function ReviewDialog({
           )}
         />
         <TextAreaField
-          label={MSG_REVIEWS.commentLabel}
+          label={texts.comment}
           maxLength={REVIEW_RULES.commentMax}
           error={errors.comment?.message}
           {...register('comment')}
@@ -133,11 +146,11 @@ export function ReviewDialog({
           name="tags"
           render={({ field }) => {
             const chosen = new Set(field.value ?? []);
-            const toggle = (tag: ReviewTag) => {
+            const toggle = (tag: AnyReviewTag) => {
               const next = new Set(chosen);
               if (next.has(tag)) next.delete(tag);
               else next.add(tag);
-              field.onChange(REVIEW_TAGS.filter((t) => next.has(t)));
+              field.onChange(tagList.filter((t) => next.has(t)));
             };
             return (
               <fieldset>
@@ -145,7 +158,7 @@ export function ReviewDialog({
                   {MSG_REVIEWS.tagsLabel}
                 </legend>
                 <div className="mt-2 flex flex-wrap gap-2">
-                  {REVIEW_TAGS.map((tag) => (
+                  {tagList.map((tag) => (
                     <button
                       key={tag}
                       type="button"

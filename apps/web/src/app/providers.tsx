@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useCallback } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, useCallback } from 'react';
 import { AuthSessionProvider, useAuthSession } from '../lib/auth-session';
 import { getToken } from '../lib/auth-token';
 import { useSocketConnection } from '../lib/socket';
 import { useTheme } from '../lib/use-theme';
+import { AfterLoad, usePageLoaded } from './shell/after-load';
 
 /**
  * App-wide providers. They sit inside the router (the session navigates to /login on logout), so the root
@@ -18,16 +18,31 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** One real-time connection while someone is logged in. */
+/**
+ * One real-time connection while someone is logged in, opened after the load event: its client is imported
+ * then, so it is not part of what a first visit downloads before the page has loaded.
+ */
 function SessionSocket() {
   const { user } = useAuthSession();
-  useSocketConnection(user ? getToken() : null, user?._id ?? null);
+  const loaded = usePageLoaded();
+  const signedIn = loaded ? user : null;
+  useSocketConnection(signedIn ? getToken() : null, signedIn?._id ?? null);
   return null;
 }
 
+/**
+ * sonner's Toaster loads after the page has: nothing toasts before a person acts, and sonner replays a toast
+ * raised earlier to the Toaster when it mounts.
+ */
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
 function ThemedToaster() {
   const [theme] = useTheme();
-  return <Toaster richColors closeButton theme={theme} position="top-right" />;
+  return (
+    <AfterLoad>
+      <Toaster richColors closeButton theme={theme} position="top-right" />
+    </AfterLoad>
+  );
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -17,15 +17,25 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET_KB = { landing: 130, route: 200 };
 const LANDING_MODULE = 'src/app/routes/landing-route.tsx';
-/** Shell modules that load only after the load event (shell/after-load's AfterLoad): not part of the budget. */
+/**
+ * Shell modules that load only after the load event (shell/after-load's AfterLoad, the socket once the page
+ * has loaded) or only on a failed request (the API client's error toast): not part of the budget.
+ */
 const AFTER_LOAD_MODULES = new Set([
   'src/features/announcements/components/announcement-banner.tsx',
   'src/features/notifications/components/notification-bell.tsx',
   'src/features/video/components/call-host.tsx',
   'src/features/privacy/components/erasure-banner.tsx',
-  '../../node_modules/sonner/dist/index.mjs',
+  'src/app/shell/toaster.tsx',
+  'src/lib/request-failure.ts',
   '../../node_modules/socket.io-client/build/esm/index.js',
 ]);
+/** The same when the module is also a shared chunk of the routes' (its manifest key is `_<name>-<hash>.js`). */
+const afterLoad = (key) =>
+  AFTER_LOAD_MODULES.has(key) ||
+  [...AFTER_LOAD_MODULES].some((module) =>
+    key.startsWith(`_${path.posix.basename(module).replace(/\.tsx?$/, '')}-`),
+  );
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
@@ -91,7 +101,7 @@ export function measure() {
   const routeKeys = new Set(groups.flat());
   // The entry chunk's other lazy modules are the shell's (the signed-in navbar's bell).
   const shellLazy = (manifest[entryKey].dynamicImports ?? []).filter(
-    (k) => !routeKeys.has(k) && !AFTER_LOAD_MODULES.has(k),
+    (k) => !routeKeys.has(k) && !afterLoad(k),
   );
   const entry = closure([entryKey]);
   const signedInShell = closure(shellLazy, false, new Set(entry));

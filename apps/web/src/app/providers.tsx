@@ -3,7 +3,6 @@ import { lazy, type ReactNode, useCallback } from 'react';
 import { AuthSessionProvider, useAuthSession } from '../lib/auth-session';
 import { getToken } from '../lib/auth-token';
 import { useSocketConnection } from '../lib/socket';
-import { useTheme } from '../lib/use-theme';
 import { AfterLoad, usePageLoaded } from './shell/after-load';
 
 /**
@@ -31,19 +30,10 @@ function SessionSocket() {
 }
 
 /**
- * sonner's Toaster loads after the page has: nothing toasts before a person acts, and sonner replays a toast
- * raised earlier to the Toaster when it mounts.
+ * sonner's toaster loads after the page has: nothing toasts before a person acts, and sonner replays a toast
+ * raised earlier to the toaster when it mounts.
  */
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
-
-function ThemedToaster() {
-  const [theme] = useTheme();
-  return (
-    <AfterLoad>
-      <Toaster richColors closeButton theme={theme} position="top-right" />
-    </AfterLoad>
-  );
-}
+const ThemedToaster = lazy(() => import('./shell/toaster').then((m) => ({ default: m.ThemedToaster })));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const clearServerCache = useCallback(() => queryClient.clear(), []);
@@ -52,7 +42,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AuthSessionProvider onLogout={clearServerCache}>
         <SessionSocket />
         {children}
-        <ThemedToaster />
+        <AfterLoad>
+          <ThemedToaster />
+        </AfterLoad>
       </AuthSessionProvider>
     </QueryClientProvider>
   );

@@ -16,7 +16,7 @@ import { clearToken, getToken, loginPath } from './auth-token';
  */
 async function toastError(message: string): Promise<void> {
   try {
-    const { toast } = await import('sonner');
+    const { toast } = await import('./request-failure');
     toast.error(message);
   } catch (cause) {
     console.error('Could not show the error', message, cause);

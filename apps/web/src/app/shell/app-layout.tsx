@@ -69,7 +69,9 @@ export function AppLayout() {
         </AfterLoad>
         <Navbar />
         <SignedInErasureBanner />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
+        {/* At least a screen below the navigation bar (h-16): the footer starts below the fold, so a page whose
+            content arrives after its first paint does not push a visible footer down (layout shift). */}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1">
           <ErrorBoundary resetKey={pathname}>
             <Outlet />
           </ErrorBoundary>

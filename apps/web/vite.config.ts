@@ -1,12 +1,29 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const API_TARGET = 'http://localhost:3000';
 
+/**
+ * react-router's package exports name only its development build (dev warnings on, remix-run/react-router
+ * #12532, #14102); the production build beside it is the same code with them off. The build uses that one.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 // Built into apps/web/dist; the server serves it with an SPA fallback.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -35,4 +52,4 @@ export default defineConfig({
       '/socket.io': { target: API_TARGET, ws: true, changeOrigin: true },
     },
   },
-});
+}));

@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useCallback } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, useCallback } from 'react';
 import { AuthSessionProvider, useAuthSession } from '../lib/auth-session';
 import { getToken } from '../lib/auth-token';
 import { useSocketConnection } from '../lib/socket';
-import { useTheme } from '../lib/use-theme';
+import { AfterLoad, usePageLoaded } from './shell/after-load';
 
 /**
  * App-wide providers. They sit inside the router (the session navigates to /login on logout), so the root
@@ -18,17 +17,23 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** One real-time connection while someone is logged in. */
+/**
+ * One real-time connection while someone is logged in, opened after the load event: its client is imported
+ * then, so it is not part of what a first visit downloads before the page has loaded.
+ */
 function SessionSocket() {
   const { user } = useAuthSession();
-  useSocketConnection(user ? getToken() : null, user?._id ?? null);
+  const loaded = usePageLoaded();
+  const signedIn = loaded ? user : null;
+  useSocketConnection(signedIn ? getToken() : null, signedIn?._id ?? null);
   return null;
 }
 
-function ThemedToaster() {
-  const [theme] = useTheme();
-  return <Toaster richColors closeButton theme={theme} position="top-right" />;
-}
+/**
+ * sonner's toaster loads after the page has: nothing toasts before a person acts, and sonner replays a toast
+ * raised earlier to the toaster when it mounts.
+ */
+const ThemedToaster = lazy(() => import('./shell/toaster').then((m) => ({ default: m.ThemedToaster })));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const clearServerCache = useCallback(() => queryClient.clear(), []);
@@ -37,7 +42,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AuthSessionProvider onLogout={clearServerCache}>
         <SessionSocket />
         {children}
-        <ThemedToaster />
+        <AfterLoad>
+          <ThemedToaster />
+        </AfterLoad>
       </AuthSessionProvider>
     </QueryClientProvider>
   );

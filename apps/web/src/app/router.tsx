@@ -86,18 +86,7 @@ const publicRoutes: RouteObject[] = [
   {
     index: true,
     // The landing page with the floating chat assistant (spec 01 §1).
-    lazy: () =>
-      Promise.all([
-        import('../features/content/pages/landing-page'),
-        import('../features/ai/components/chat-widget'),
-      ]).then(([{ LandingPage }, { ChatWidget }]) => ({
-        Component: () => (
-          <>
-            <LandingPage />
-            <ChatWidget />
-          </>
-        ),
-      })),
+    lazy: () => import('./routes/landing-route').then((m) => ({ Component: m.LandingRoute })),
   },
   page('register', MSG_SHELL.routeCreateYourAccount, () =>
     import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),

@@ -1,6 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@arogya/contract/constants/shell';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
-import { toast } from 'sonner';
 import { clearToken, getToken, loginPath } from './auth-token';
 
 /**
@@ -11,6 +10,18 @@ import { clearToken, getToken, loginPath } from './auth-token';
  * - Network errors and timeouts: only logged, then thrown (no toast), so a page can show its own message.
  */
 
+/**
+ * Shows `message` as an error toast. sonner is imported on the first error rather than with the shell (the
+ * landing page's JavaScript budget); the request fails only after the toast is queued, as before.
+ */
+async function toastError(message: string): Promise<void> {
+  try {
+    const { toast } = await import('./request-failure');
+    toast.error(message);
+  } catch (cause) {
+    console.error('Could not show the error', message, cause);
+  }
+}
 export const API_BASE = '/api';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -183,7 +194,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     if (redirectOnUnauthorized && window.location.pathname !== '/login') {
       goToLogin();
     } else if (toastOnError) {
-      toast.error(error.message);
+      await toastError(error.message);
     }
     throw error;
   }
@@ -195,7 +206,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       code,
       details,
     });
-    if (toastOnError) toast.error(error.message);
+    if (toastOnError) await toastError(error.message);
     throw error;
   }
 
@@ -217,20 +228,6 @@ export const api = {
   delete: <T = unknown>(path: string, options?: MethodOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
-
-/**
- * For a form's catch block when the request was made with `toastOnError` (the default): server refusals
- * were already shown; a network failure (only logged by the client, spec 01 §8) still gets a toast so
- * the person knows nothing happened; anything else (an unexpected response) gets `fallback`.
- */
-export function notifyRequestFailure(error: unknown, fallback: string): void {
-  if (isApiError(error)) {
-    if (error.status === 0) toast.error(MSG_SHELL.networkError);
-    return;
-  }
-  console.error(error);
-  toast.error(fallback);
-}
 
 /**
  * The server's field-level complaints (`details: [{ path: 'body.password', message }]`) as

@@ -2,7 +2,10 @@
  * Second-opinion constants (spec 02 §3–§5, §9): prices, urgency, statuses, file rules, the countdown.
  */
 import { keysOf } from '../keys-of';
-import { fill, MSG } from '../messages';
+// The second-opinion catalogue only, not the messages barrel: every schema that reads these enums would
+// otherwise carry every area's messages into the web app's bundles.
+import { fill } from '../messages/fill';
+import { MSG_SECOND_OPINION } from '../messages/second-opinion';
 import type { DoctorSearchSpecialty } from './directory';
 
 /** Base price in rupees by specialty, in the spec's order. */
@@ -134,14 +137,16 @@ export const SPECIALTY_DECLARATION_STATUSES = ['pending', 'approved', 'rejected'
  */
 export function deadlineLabel(deadline: Date | string | number, now: Date | number): string {
   const msLeft = new Date(deadline).getTime() - new Date(now).getTime();
-  if (!(msLeft > 0)) return MSG.secondOpinion.overdue;
+  if (!(msLeft > 0)) return MSG_SECOND_OPINION.overdue;
   const hour = 3_600_000;
   if (msLeft < 24 * hour) {
     const hours = Math.floor(msLeft / hour);
-    return hours === 0 ? MSG.secondOpinion.lessThanAnHourLeft : fill(MSG.secondOpinion.hoursLeft, { hours });
+    return hours === 0
+      ? MSG_SECOND_OPINION.lessThanAnHourLeft
+      : fill(MSG_SECOND_OPINION.hoursLeft, { hours });
   }
   const days = Math.floor(msLeft / (24 * hour));
-  return days === 1 ? MSG.secondOpinion.oneDayLeft : fill(MSG.secondOpinion.daysLeft, { days });
+  return days === 1 ? MSG_SECOND_OPINION.oneDayLeft : fill(MSG_SECOND_OPINION.daysLeft, { days });
 }
 
 /** Ours: the area's live update, sent to the patient and the specialist of a case when it changes. */

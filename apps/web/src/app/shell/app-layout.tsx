@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuthSession } from '../../lib/auth-session';
 import { AppProviders } from '../providers';
+import { AfterLoad } from './after-load';
 import { DocumentTitle } from './document-title';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
@@ -20,21 +21,16 @@ const AnnouncementBanner = lazy(() =>
   })),
 );
 
-function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return;
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
-  return loaded;
-}
-
-/** The join toast and the call overlay, loaded only for signed-in people (WebRTC code stays off the landing). */
+/**
+ * The join toast and the call overlay, loaded only for signed-in people (WebRTC code stays off the landing),
+ * after the load event like the socket whose events they answer.
+ */
 const CallHost = lazy(() => import('../../features/video/components/call-host'));
 
-/** The scheduled-erasure banner, for signed-in people only (its query asks the server about the account). */
+/**
+ * The scheduled-erasure banner, for signed-in people only (its query asks the server about the account), after
+ * the load event.
+ */
 const ErasureBanner = lazy(() =>
   import('../../features/privacy/components/erasure-banner').then((m) => ({ default: m.ErasureBanner })),
 );
@@ -43,9 +39,9 @@ function SignedInErasureBanner() {
   const { user } = useAuthSession();
   if (!user) return null;
   return (
-    <Suspense fallback={null}>
+    <AfterLoad>
       <ErasureBanner />
-    </Suspense>
+    </AfterLoad>
   );
 }
 
@@ -53,30 +49,29 @@ function SignedInCallHost() {
   const { user } = useAuthSession();
   if (!user) return null;
   return (
-    <Suspense fallback={null}>
+    <AfterLoad>
       <CallHost />
-    </Suspense>
+    </AfterLoad>
   );
 }
 
 /** The shell around every page: skip link, announcement banner, navigation, main, footer, toasts. */
 export function AppLayout() {
   const { pathname } = useLocation();
-  const loaded = usePageLoaded();
   return (
     <AppProviders>
       <div className="flex min-h-screen flex-col">
         <SkipLink />
         <ScrollToTop />
         <DocumentTitle />
-        {loaded && (
-          <Suspense fallback={null}>
-            <AnnouncementBanner />
-          </Suspense>
-        )}
+        <AfterLoad>
+          <AnnouncementBanner />
+        </AfterLoad>
         <Navbar />
         <SignedInErasureBanner />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
+        {/* At least a screen below the navigation bar (h-16): the footer starts below the fold, so a page whose
+            content arrives after its first paint does not push a visible footer down (layout shift). */}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1">
           <ErrorBoundary resetKey={pathname}>
             <Outlet />
           </ErrorBoundary>

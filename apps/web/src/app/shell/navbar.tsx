@@ -3,11 +3,12 @@ import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { FileLock2, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { roleHome, type SessionUser, useAuthSession } from '../../lib/auth-session';
 import { cn } from '../../lib/cn';
+import { AfterLoad } from './after-load';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
@@ -115,9 +116,10 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
           {user && (
-            <Suspense fallback={null}>
+            // After the load event (with the socket it listens on); the placeholder holds the bell's place.
+            <AfterLoad fallback={<span aria-hidden="true" className="size-10" />}>
               <NotificationBell userId={user._id} />
-            </Suspense>
+            </AfterLoad>
           )}
           {user ? (
             <div className={cn('hidden items-center gap-2 pl-2', roomy ? 'xl:flex' : 'lg:flex')}>

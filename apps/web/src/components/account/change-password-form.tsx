@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useChangePassword } from '../../lib/api/change-password';
-import { isApiError, notifyRequestFailure } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
+import { notifyRequestFailure } from '../../lib/request-failure';
 import { Button } from '../ui/button';
 import { PasswordField } from '../ui/form-field';
 

@@ -8,9 +8,9 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { notifyRequestFailure } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { notifyRequestFailure } from '../../../lib/request-failure';
 import { useDischargeRequests } from '../api/get-discharge-requests';
 import { useMarkDischargeHandled } from '../api/mark-discharge-handled';
 

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { notifyRequestFailure } from '../../../lib/api-client';
+import { notifyRequestFailure } from '../../../lib/request-failure';
 import { useCancelAmbulance } from '../api/cancel-ambulance';
 
 type Values = z.input<typeof cancelAmbulanceSchema>;

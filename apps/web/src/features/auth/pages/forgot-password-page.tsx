@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { notifyRequestFailure } from '../../../lib/api-client';
+import { notifyRequestFailure } from '../../../lib/request-failure';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout, authLinkClasses } from '../components/auth-layout';
 import { DevMailboxNote } from '../components/dev-mailbox-note';

@@ -11,10 +11,11 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { isApiError, notifyRequestFailure } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 import { setToken } from '../../../lib/auth-token';
 import { profileEditorPathFor } from '../../../lib/profile-paths';
+import { notifyRequestFailure } from '../../../lib/request-failure';
 import { enableTwoFactor } from '../api/enable-two-factor';
 import { startTwoFactorSetup } from '../api/start-two-factor-setup';
 import {

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { notifyRequestFailure } from '../../../lib/api-client';
+import { notifyRequestFailure } from '../../../lib/request-failure';
 import { useSaveDoseTimes } from '../api/dose-times';
 
 /** The patient's own morning, afternoon and night dose times (the checklist and reminders follow them). */

@@ -13,8 +13,9 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { bodyFieldErrors, notifyRequestFailure } from '../../../lib/api-client';
+import { bodyFieldErrors } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
+import { notifyRequestFailure } from '../../../lib/request-failure';
 import { useIssuedPrescriptions, useSavePrescription } from '../api/issue-prescription';
 
 interface MedicineForm {

@@ -5,7 +5,7 @@ import { Check, CircleCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { notifyRequestFailure } from '../../../lib/api-client';
+import { notifyRequestFailure } from '../../../lib/request-failure';
 import { useLogDose } from '../api/doses';
 
 function DoseRow({ dose, date }: { dose: ChecklistDose; date: string }) {

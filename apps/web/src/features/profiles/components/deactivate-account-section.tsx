@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { notifyRequestFailure } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
+import { notifyRequestFailure } from '../../../lib/request-failure';
 import { clearStorageKeepingTheme } from '../../../lib/theme';
 import { useDeactivateAccount } from '../api/deactivate-account';
 

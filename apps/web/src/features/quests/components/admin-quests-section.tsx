@@ -14,7 +14,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { Modal } from '../../../components/ui/modal';
-import { notifyRequestFailure } from '../../../lib/api-client';
+import { notifyRequestFailure } from '../../../lib/request-failure';
 import { useCreateQuest } from '../api/create-quest';
 import { useDeleteQuest } from '../api/delete-quest';
 import { useAdminQuests } from '../api/get-admin-quests';

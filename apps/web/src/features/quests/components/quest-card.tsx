@@ -9,8 +9,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
-import { notifyRequestFailure } from '../../../lib/api-client';
 import { indiaToday } from '../../../lib/india-date';
+import { notifyRequestFailure } from '../../../lib/request-failure';
 import { useAcceptQuest } from '../api/accept-quest';
 import { useLogQuestProgress } from '../api/log-quest-progress';
 

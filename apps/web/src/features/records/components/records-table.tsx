@@ -4,8 +4,8 @@ import { Download, Share2, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { notifyRequestFailure } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { notifyRequestFailure } from '../../../lib/request-failure';
 import { useDeleteRecord, useDownloadRecord } from '../api/record-actions';
 import { formatBytes, typeLabel } from '../lib/validate-files';
 

@@ -8,7 +8,7 @@ import { PrivacyNote } from '../../../components/privacy-note';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { notifyRequestFailure } from '../../../lib/api-client';
+import { notifyRequestFailure } from '../../../lib/request-failure';
 import { useRevokeShare, useShareRecord, useShareTargets } from '../api/record-actions';
 
 /** Share a record with a doctor or nurse of the patient's appointments, or stop sharing it. */

@@ -1,8 +1,8 @@
 import { MSG_RECORDS } from '@arogya/contract/messages/records';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { notifyRequestFailure } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { notifyRequestFailure } from '../../../lib/request-failure';
 import { useSharedWithMe } from '../api/get-shared-with-me';
 import { useDownloadRecord } from '../api/record-actions';
 

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Container } from '../../../components/ui/container';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { notifyRequestFailure } from '../../../lib/api-client';
+import { notifyRequestFailure } from '../../../lib/request-failure';
 import { useRecords } from '../api/get-records';
 import { useUploadRecords } from '../api/upload-records';
 import { RecordsDropzone } from '../components/records-dropzone';

@@ -3,7 +3,7 @@ import type { Appointment } from '@arogya/contract/schemas/appointments';
 import { FileDown, FileText, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { notifyRequestFailure } from '../../../../lib/api-client';
+import { notifyRequestFailure } from '../../../../lib/request-failure';
 import { getIntakeForm, getPrivateFile } from '../api/download-file';
 import { intakeFormFileName, reportFileName, saveBlob } from '../lib/save-file';
 import { PatientSummaryModal } from './patient-summary-modal';

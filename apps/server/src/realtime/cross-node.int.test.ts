@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { type Socket as ClientSocket, io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client';
 import { users } from '../db/schema/users';
-import { createTestApp, freshDatabase, type TestApp } from '../test/harness';
+import type { TestApp } from '../test/harness';
+import { startTwoNodes, type TwoNodes } from '../test/two-nodes';
 import { waitFor } from '../test/wait-for';
-import type { RealtimeServer } from './server';
 
 const redisUrl = process.env.REDIS_URL;
 const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -17,37 +14,22 @@ const skipped = redisUrl ? '' : ' — SKIPPED: REDIS_URL is not set (e.g. REDIS_
  * connected to node B (DESIGN §1: scale-out across nodes).
  */
 describe.skipIf(!redisUrl)(`realtime across two nodes through Redis (${backend})${skipped}`, () => {
-  // A channel prefix of its own, so parallel runs on one Redis never see each other's events.
-  const redisKeyPrefix = `arogya-test-${randomUUID()}`;
-  let database: DatabaseHandle & { url?: string };
-  let secondHandle: DatabaseHandle | null = null;
+  let nodes: TwoNodes;
   let nodeA: TestApp;
   let nodeB: TestApp;
   const sockets: ClientSocket[] = [];
 
   beforeAll(async () => {
-    database = await freshDatabase();
-    // On PostgreSQL each node has its own pool, as two processes would; PGlite is one in-process
-    // database, so both nodes share the handle.
-    secondHandle = database.url ? await openDatabase({ url: database.url, poolMax: 4 }) : null;
-    const config = { redisUrl, redisKeyPrefix };
-    nodeA = await createTestApp({ database, config });
-    nodeB = await createTestApp({ database: secondHandle ?? database, config });
-    for (const node of [nodeA, nodeB]) {
-      await node.app.listen({ port: 0, host: '127.0.0.1' });
-      await (node.app.ctx.realtime as RealtimeServer).ready();
-    }
+    nodes = await startTwoNodes(redisUrl!);
+    ({ nodeA, nodeB } = nodes);
   });
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await nodeA?.close();
-    await nodeB?.close();
-    await secondHandle?.close();
-    await database?.close();
+    await nodes?.close();
   });
 
-  const urlOf = (node: TestApp) => `http://127.0.0.1:${(node.app.server.address() as AddressInfo).port}`;
+  const urlOf = (node: TestApp) => nodes.urlOf(node);
 
   async function connectAs(node: TestApp, token: string): Promise<ClientSocket> {
     const socket = connectClient(urlOf(node), {
@@ -66,7 +48,7 @@ describe.skipIf(!redisUrl)(`realtime across two nodes through Redis (${backend})
   }
 
   it('an event emitted through node A reaches a client connected to node B, and the other way round', async () => {
-    const [user] = await database.db
+    const [user] = await nodes.database.db
       .insert(users)
       .values({ email: 'cross-node@example.com', name: 'Meera', passwordHash: 'x', role: 'patient' })
       .returning({ id: users.id });

@@ -84,8 +84,17 @@ export const DRIVER_LOCATION_THROTTLE_MS = 5_000;
 /** Visitor bookings (not signed in): per client address and per contact number, per hour (times AUTH_RATE_LIMIT_SCALE). */
 export const AMBULANCE_VISITOR_LIMIT = { perHour: 5 } as const;
 
-/** How often the tracking page asks for the latest status and position (it needs no account, so no socket). */
-export const AMBULANCE_TRACKING_POLL_MS = 3_000;
+/**
+ * The tracking page follows its request over a tracking-link socket (docs/decisions/057); it asks
+ * `GET /api/ambulance/track/{token}` this often only while that socket is not connected.
+ */
+export const AMBULANCE_TRACKING_POLL_MS = 30_000;
+
+/**
+ * Tracking-link socket handshakes per client address and minute on one node (times AUTH_RATE_LIMIT_SCALE).
+ * A page opens one and reconnects with backoff; a family of a few phones stays far below it.
+ */
+export const AMBULANCE_TRACKING_HANDSHAKES_PER_MINUTE = 20;
 
 export const AMBULANCE_MAX_TEXT = {
   patientName: 100,

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { JoinAck } from '@arogya/contract/events';
 import { sentSupportMessageSchema, supportGroupEnvelopeSchema } from '@arogya/contract/schemas/support';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../db/client';
-import type { RealtimeServer } from '../../realtime/server';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
-import { createTestApp, freshDatabase, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { connectSocket } from '../../test/sockets';
+import { startTwoNodes, type TwoNodes } from '../../test/two-nodes';
 import { waitFor } from '../../test/wait-for';
 
 const redisUrl = process.env.REDIS_URL;
@@ -17,34 +14,22 @@ const skipped = redisUrl ? '' : ' — SKIPPED: REDIS_URL is not set (e.g. REDIS_
 
 /** A message posted through node A reaches a member whose socket is on node B, through Redis. */
 describe.skipIf(!redisUrl)(`support chat across two nodes (${backend})${skipped}`, () => {
-  const redisKeyPrefix = `arogya-test-${randomUUID()}`;
-  let database: DatabaseHandle & { url?: string };
-  let secondHandle: DatabaseHandle | null = null;
+  let nodes: TwoNodes;
   let nodeA: TestApp;
   let nodeB: TestApp;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    database = await freshDatabase();
-    secondHandle = database.url ? await openDatabase({ url: database.url, poolMax: 4 }) : null;
-    const config = { redisUrl, redisKeyPrefix };
-    nodeA = await createTestApp({ database, config });
-    nodeB = await createTestApp({ database: secondHandle ?? database, config });
-    for (const node of [nodeA, nodeB]) {
-      await node.app.listen({ port: 0, host: '127.0.0.1' });
-      await (node.app.ctx.realtime as RealtimeServer).ready();
-    }
+    nodes = await startTwoNodes(redisUrl!);
+    ({ nodeA, nodeB } = nodes);
   }, 180_000); // building the app takes long on a loaded machine
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await nodeA?.close();
-    await nodeB?.close();
-    await secondHandle?.close();
-    await database?.close();
+    await nodes?.close();
   });
 
-  const urlOf = (node: TestApp) => `http://127.0.0.1:${(node.app.server.address() as AddressInfo).port}`;
+  const urlOf = (node: TestApp) => nodes.urlOf(node);
   const inject = (node: TestApp, who: DirectAccount, method: 'POST' | 'GET', url: string, payload?: object) =>
     node.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 

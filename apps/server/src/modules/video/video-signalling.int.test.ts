@@ -1,17 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { JoinVideoCallAck } from '@arogya/contract/events';
 import { videoCallStartedSchema } from '@arogya/contract/schemas/video';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { careCircleMembers } from '../../db/schema/care-circle';
 import { videoCallParticipants } from '../../db/schema/video';
-import type { RealtimeServer } from '../../realtime/server';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
-import { createTestApp, freshDatabase, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test/harness';
 import { connectSocket } from '../../test/sockets';
+import { startTwoNodes, type TwoNodes } from '../../test/two-nodes';
 import { waitFor } from '../../test/wait-for';
 
 const redisUrl = process.env.REDIS_URL;
@@ -218,34 +216,22 @@ describe(`video signalling on one node (${backend})`, () => {
 });
 
 describe.skipIf(!redisUrl)(`video signalling across two nodes through Redis (${backend})`, () => {
-  const redisKeyPrefix = `arogya-test-${randomUUID()}`;
-  let database: DatabaseHandle & { url?: string };
-  let secondHandle: DatabaseHandle | null = null;
+  let nodes: TwoNodes;
   let nodeA: TestApp;
   let nodeB: TestApp;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    database = await freshDatabase();
-    secondHandle = database.url ? await openDatabase({ url: database.url, poolMax: 4 }) : null;
-    const config = { redisUrl, redisKeyPrefix };
-    nodeA = await createTestApp({ database, config });
-    nodeB = await createTestApp({ database: secondHandle ?? database, config });
-    for (const node of [nodeA, nodeB]) {
-      await node.app.listen({ port: 0, host: '127.0.0.1' });
-      await (node.app.ctx.realtime as RealtimeServer).ready();
-    }
+    nodes = await startTwoNodes(redisUrl!);
+    ({ nodeA, nodeB } = nodes);
   });
 
   afterAll(async () => {
     for (const s of sockets) s.close();
-    await nodeA?.close();
-    await nodeB?.close();
-    await secondHandle?.close();
-    await database?.close();
+    await nodes?.close();
   });
 
-  const urlOf = (node: TestApp) => `http://127.0.0.1:${(node.app.server.address() as AddressInfo).port}`;
+  const urlOf = (node: TestApp) => nodes.urlOf(node);
   async function connect(node: TestApp, who: DirectAccount) {
     const s = await connectSocket(urlOf(node), who.token);
     sockets.push(s);

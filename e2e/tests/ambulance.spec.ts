@@ -93,12 +93,14 @@ test('a visitor books an ambulance; a driver gets the popup live and accepts; th
   await expect(trip).toContainText('Flat 2, Lake View, Banjara Hills, Hyderabad');
   await expect(trip).toContainText('+91 9876501234');
 
-  // The tracking page follows without a reload.
+  // The tracking page follows without a reload, over its own socket: once it says Live the 30 s fallback poll
+  // is off, and En route must arrive within 5 s of the driver's click — the poll cannot be what delivered it.
   const status = visitor.getByTestId('ambulance-status');
   await expect(status).toHaveText('Accepted', { timeout: 10_000 });
+  await expect(visitor.getByTestId('tracking-connection')).toHaveAttribute('data-state', 'live');
   await expect(visitor.getByText('Farhan').first()).toBeVisible();
   await trip.getByRole('button', { name: 'Start trip' }).click();
-  await expect(status).toHaveText('En route', { timeout: 10_000 });
+  await expect(status).toHaveText('En route', { timeout: 5_000 });
   await expectNoSeriousA11yViolations(visitor);
   await shoot(visitor, 'track-ambulance');
   await shoot(driver, 'driver-dashboard');

@@ -137,3 +137,20 @@ export function ambulanceRequestCardId(requestId: string): string {
 export function patientAmbulanceLink(requestId: string): string {
   return `/my-appointments#${ambulanceRequestCardId(requestId)}`;
 }
+
+/**
+ * An Indian vehicle registration number as written on the plate: state code, RTO number, series letters and
+ * number (`MH 02 EK 7781`, `DL 1C AA 1234` read as `DL 01 CAA 1234`), or the Bharat series (`22 BH 1234 AA`). Answers it in the
+ * canonical spaced form, or null when it is not one. Spaces, dots and hyphens are ignored, case too.
+ */
+export function normalizeVehicleRegistration(raw: string): string | null {
+  const compact = raw.toUpperCase().replace(/[\s.-]+/g, '');
+  const state = /^([A-Z]{2})(\d{1,2})([A-Z]{0,3})(\d{1,4})$/.exec(compact);
+  if (state) {
+    const [, code, rto, series, number] = state as unknown as [string, string, string, string, string];
+    return [code, rto.padStart(2, '0'), series, number.padStart(4, '0')].filter((p) => p !== '').join(' ');
+  }
+  const bharat = /^(\d{2})BH(\d{4})([A-Z]{1,2})$/.exec(compact);
+  if (bharat) return `${bharat[1]} BH ${bharat[2]} ${bharat[3]}`;
+  return null;
+}

@@ -180,5 +180,6 @@ test('a rejected driver corrects the vehicle number and resubmits; the admin see
   await signIn(adminContext, request, ADMIN);
   const admin = await adminContext.newPage();
   await admin.goto('/admin');
+  await expect(admin.getByRole('heading', { name: 'Pending Approvals' })).toBeVisible({ timeout: 20_000 });
   await expect(admin.getByRole('listitem', { name })).toBeVisible();
 });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, registerPatient, signIn } from './fixtures';
+import { apiToken, expectNoSeriousA11yViolations, registerPatient, signIn } from './fixtures';
 
 /** A seeded driver, online in Hyderabad (the seed puts two in every ambulance city). */
 const DRIVER = { email: 'driver.hyderabad.1@arogya.health', password: 'Driver@123' };
+const ADMIN = { email: 'admin@arogya.health', password: 'Admin@12345' };
 /** Set SHOTS_DIR to keep screenshots of each screen at 360 and 1280 px. */
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -93,12 +94,14 @@ test('a visitor books an ambulance; a driver gets the popup live and accepts; th
   await expect(trip).toContainText('Flat 2, Lake View, Banjara Hills, Hyderabad');
   await expect(trip).toContainText('+91 9876501234');
 
-  // The tracking page follows without a reload.
+  // The tracking page follows without a reload, over its own socket: once it says Live the 30 s fallback poll
+  // is off, and En route must arrive within 5 s of the driver's click — the poll cannot be what delivered it.
   const status = visitor.getByTestId('ambulance-status');
   await expect(status).toHaveText('Accepted', { timeout: 10_000 });
+  await expect(visitor.getByTestId('tracking-connection')).toHaveAttribute('data-state', 'live');
   await expect(visitor.getByText('Farhan').first()).toBeVisible();
   await trip.getByRole('button', { name: 'Start trip' }).click();
-  await expect(status).toHaveText('En route', { timeout: 10_000 });
+  await expect(status).toHaveText('En route', { timeout: 5_000 });
   await expectNoSeriousA11yViolations(visitor);
   await shoot(visitor, 'track-ambulance');
   await shoot(driver, 'driver-dashboard');
@@ -117,4 +120,66 @@ test('other roles see Access Denied on the driver dashboard', async ({ browser, 
   await page.goto('/driver/dashboard');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('Only ambulance drivers can access this dashboard.')).toBeVisible();
+});
+
+test('a rejected driver corrects the vehicle number and resubmits; the admin sees them pending again', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(test.info().timeout * 2);
+  const stamp = `${Date.now()}.${process.pid}`;
+  const who = { email: `driver.fix.${stamp}@example.com`, password: 'Driver@123' };
+  const name = `Ravi Fixit ${stamp.slice(-5)}`;
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      ...who,
+      name,
+      role: 'ambulance',
+      phone: `+9197${String(Date.now()).slice(-8)}`,
+      licenseNumber: 'MH-0220150011111',
+      vehicleRegistrationNumber: 'MH 02 XX',
+      govId: `GOV${stamp.replace('.', '')}`.slice(0, 20),
+      city: 'Mumbai',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const driverId = ((await registered.json()) as { user: { _id: string } }).user._id;
+  const adminToken = await apiToken(request, ADMIN);
+  const rejected = await request.put(`/api/admin/reject/${driverId}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { reason: 'The vehicle number does not match the RC book.' },
+  });
+  expect(rejected.status(), await rejected.text()).toBe(200);
+
+  const driverContext = await browser.newContext();
+  await signIn(driverContext, request, who);
+  const driver = await driverContext.newPage();
+  await driver.goto('/driver/dashboard');
+  const banner = driver.getByRole('region', { name: 'Your application needs changes' });
+  await expect(banner).toContainText('The vehicle number does not match the RC book.');
+  await banner.getByRole('link', { name: 'Correct your details' }).click();
+  await expect(driver).toHaveURL(/\/driver\/edit-profile$/);
+  const details = driver.getByRole('region', { name: 'Driver details' });
+  const plate = details.getByLabel(/^Vehicle Registration Number/);
+  await expect(plate).toHaveValue('MH 02 XX');
+  await expectNoSeriousA11yViolations(driver);
+  await shoot(driver, 'driver-edit-profile');
+
+  await plate.fill('mh02 ek 7781');
+  await details.getByRole('button', { name: 'Save Driver Details' }).click();
+  await expect(driver.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(plate).toHaveValue('MH 02 EK 7781');
+
+  await driver.goto('/driver/dashboard');
+  await driver.getByRole('button', { name: 'Resubmit for review' }).click();
+  await expect(
+    driver.getByRole('region', { name: "Awaiting verification — patients can't find you yet" }),
+  ).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  await signIn(adminContext, request, ADMIN);
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin');
+  await expect(admin.getByRole('heading', { name: 'Pending Approvals' })).toBeVisible({ timeout: 20_000 });
+  await expect(admin.getByRole('listitem', { name })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { AMBULANCE_TRACKING_HANDSHAKES_PER_MINUTE } from '@arogya/contract/constants/ambulance';
 import { installValidationMessages } from '@arogya/contract/validation-messages';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -31,7 +32,7 @@ import { createTokenService } from './lib/tokens';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAiRoutes } from './modules/ai/ai.routes';
 import { registerAmbulanceRoutes } from './modules/ambulance/ambulance.routes';
-import { createAmbulanceService } from './modules/ambulance/ambulance.service';
+import { type AmbulanceService, createAmbulanceService } from './modules/ambulance/ambulance.service';
 import { registerAmbulanceSocket } from './modules/ambulance/ambulance.socket';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes';
 import { registerAppointmentRoutes } from './modules/appointments/appointments.routes';
@@ -160,12 +161,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!sessions) throw new Error('sessions are not ready');
     return sessions.resolve(claims);
   };
+  // Tracking-link sockets resolve their token through the ambulance service, built once the job queue exists.
+  let ambulance: AmbulanceService | null = null;
   const realtime = attachRealtime(app.server, {
     config,
     tokens,
     loadSession,
     log: app.log,
     joins: [...defaultRoomJoins, supportGroupJoin(database.db)],
+    tracking: {
+      resolve: (token) => {
+        if (!ambulance) throw new Error('ambulance is not ready');
+        return ambulance.trackingRequestId(token);
+      },
+      handshakesPerMinute: Math.max(
+        1,
+        Math.round(AMBULANCE_TRACKING_HANDSHAKES_PER_MINUTE * config.authRateLimitScale),
+      ),
+      now: () => clock.now().getTime(),
+    },
   });
   sessions = createSessionService({
     db: database.db,
@@ -194,18 +208,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     analytics: createAnalyticsRecorder({ db: database.db, log: app.log, clock }),
   };
   app.decorate('ctx', ctx);
-  registerAmbulanceSocket(
-    realtime,
-    createAmbulanceService({
-      db: ctx.db,
-      clock,
-      jobs,
-      events: ctx.events,
-      rateLimitScale: config.authRateLimitScale,
-      trackingSecret: config.appSecret,
-    }),
-    app.log,
-  );
+  ambulance = createAmbulanceService({
+    db: ctx.db,
+    clock,
+    jobs,
+    events: ctx.events,
+    rateLimitScale: config.authRateLimitScale,
+    trackingSecret: config.appSecret,
+  });
+  registerAmbulanceSocket(realtime, ambulance, app.log);
 
   await registerSecurity(app, config);
   registerAccessControl(app, { tokens, loadSession });

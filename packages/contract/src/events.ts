@@ -54,6 +54,14 @@ export const SOCKET_EVENTS = {
   driverLocation: 'driver_location',
   /** Server → requester and driver: an ambulance request of yours changed status. */
   ambulanceUpdated: 'ambulance_updated',
+  /**
+   * Server → a tracking-link socket (handshake `auth: { trackingToken }`, no account): the request it follows
+   * changed (accepted, en route, arrived, completed, cancelled, unassigned, offered to a wider ring). The page
+   * reads the request again through `GET /api/ambulance/track/{token}`; nothing personal rides on the socket.
+   */
+  ambulanceTracking: 'ambulance_tracking',
+  /** Server → a tracking-link socket: the assigned driver's latest position and distance to the pickup. */
+  ambulanceDriverLocation: 'ambulance_driver_location',
   /** Server → client: a video call you may join started (the join toast; spec 01 §4). */
   videoCallStarted: 'video_call_started',
   /** Server → client: a call you were part of or could join ended. */
@@ -163,12 +171,27 @@ export interface ServerToClientEvents {
   new_ambulance_request: (offer: AmbulanceOffer) => void;
   request_taken: (payload: { requestId: string }) => void;
   ambulance_updated: (payload: { requestId: string; status: AmbulanceStatus }) => void;
+  ambulance_tracking: (payload: AmbulanceTrackingPayload) => void;
+  ambulance_driver_location: (payload: AmbulanceDriverLocationPayload) => void;
   video_call_started: (payload: VideoCallStartedPayload) => void;
   video_call_ended: (payload: VideoCallEndedPayload) => void;
   'video-signal': (payload: VideoSignalRelayPayload) => void;
   'video-peer-joined': (payload: VideoPeerJoinedPayload) => void;
   'video-peer-left': (payload: VideoPeerLeftPayload) => void;
   care_circle_updated: (payload: CareCircleUpdatedPayload) => void;
+}
+
+/** `ambulance_tracking`: which request changed and its status now (the page reads the rest by its link). */
+export interface AmbulanceTrackingPayload {
+  requestId: string;
+  status: AmbulanceStatus;
+}
+
+/** `ambulance_driver_location`: `[longitude, latitude]` as `driverLocation` of the tracking answer. */
+export interface AmbulanceDriverLocationPayload {
+  requestId: string;
+  driverLocation: [number, number];
+  distanceKm: number | null;
 }
 
 /** What `join_user_room`'s acknowledgement says. */
@@ -220,8 +243,13 @@ export interface DomainEvents {
   'ambulance.offered': { offers: ReadonlyArray<{ driverId: string; offer: AmbulanceOffer }> };
   /** A request is no longer open to these drivers (another accepted it, it was cancelled or it lapsed). */
   'ambulance.withdrawn': { requestId: string; driverIds: readonly string[] };
-  /** A request's status changed; its requester (when signed in) and its driver refresh. */
+  /**
+   * A request's status changed (or it was offered to a wider ring, still `searching`); its requester (when
+   * signed in), its driver and its tracking-link sockets refresh.
+   */
   'ambulance.changed': { requestId: string; status: AmbulanceStatus; parties: readonly string[] };
+  /** The assigned driver of an open trip moved: the trip's tracking-link sockets get the point. */
+  'ambulance.driver-moved': AmbulanceDriverLocationPayload;
   /** A call started: everyone who may join it (but the one who started it) gets the join toast. */
   'video-call.started': VideoCallStartedPayload & { invitees: readonly string[] };
   /** A call ended: everyone who was in it or could join closes it. */

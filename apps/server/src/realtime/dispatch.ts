@@ -104,11 +104,27 @@ export function createDispatch(emitter: RealtimeEmitter): DomainEventSink {
         case 'ambulance.withdrawn':
           toParties(emitter, event.driverIds, SOCKET_EVENTS.requestTaken, { requestId: event.requestId });
           return;
-        case 'ambulance.changed':
+        case 'ambulance.changed': {
           toParties(emitter, event.parties, SOCKET_EVENTS.ambulanceUpdated, {
             requestId: event.requestId,
             status: event.status,
           });
+          // Tracking-link sockets get the status only; the page reads the rest by its link (decision 057).
+          const room = rooms.tracking(event.requestId);
+          emitter.toRoom(room, SOCKET_EVENTS.ambulanceTracking, {
+            requestId: event.requestId,
+            status: event.status,
+          } satisfies ServerEventPayload<typeof SOCKET_EVENTS.ambulanceTracking>);
+          // The link stops working when the trip ends: its sockets close after this last word.
+          if (event.status === 'completed' || event.status === 'cancelled') emitter.closeRoom?.(room);
+          return;
+        }
+        case 'ambulance.driver-moved':
+          emitter.toRoom(rooms.tracking(event.requestId), SOCKET_EVENTS.ambulanceDriverLocation, {
+            requestId: event.requestId,
+            driverLocation: event.driverLocation,
+            distanceKm: event.distanceKm,
+          } satisfies ServerEventPayload<typeof SOCKET_EVENTS.ambulanceDriverLocation>);
           return;
         case 'video-call.started':
           toParties(emitter, event.invitees, SOCKET_EVENTS.videoCallStarted, {

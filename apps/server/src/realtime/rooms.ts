@@ -12,6 +12,8 @@ export const rooms = {
   /** One participant's sockets in one call: targeted signals reach only these (never the person's other tabs). */
   callUser: (callId: string, userId: string) => `call:${callId}:user:${userId}`,
   group: (groupId: string) => `group:${groupId}`,
+  /** The tracking-link sockets of one ambulance request; only the handshake puts a socket here. */
+  tracking: (requestId: string) => `ambulance-tracking:${requestId}`,
   drivers: (city: string) => `drivers:${city.trim().toLowerCase()}`,
 } as const;
 

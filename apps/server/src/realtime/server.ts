@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { JoinAck } from '@arogya/contract/events';
 import { MSG } from '@arogya/contract/messages';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Socket, Server as SocketServer } from 'socket.io';
 import type { AppConfig } from '../config';
@@ -11,12 +12,25 @@ import { defaultRoomJoins, type RoomJoin, rooms } from './rooms';
 import type { RealtimeEmitter, SessionSockets } from './types';
 
 export interface RealtimeDeps {
-  config: Pick<AppConfig, 'publicUrl' | 'redisUrl' | 'redisKeyPrefix'>;
+  config: Pick<AppConfig, 'publicUrl' | 'redisUrl' | 'redisKeyPrefix' | 'trustProxy'>;
   tokens: TokenService;
   loadSession: SessionLoader;
   log: FastifyBaseLogger;
   /** Rooms clients may ask to join, each with its own authorization; defaults to the user room. */
   joins?: readonly RoomJoin[];
+  /** Tracking-link sockets (no account); without it every handshake needs a session token. */
+  tracking?: TrackingAccess;
+}
+
+/**
+ * How a tracking-link holder subscribes to one ambulance request (docs/decisions/057): `resolve` answers the
+ * request id while the link works (null once the trip has ended or for an unknown token), and handshakes are
+ * limited to `handshakesPerMinute` per client address on this node.
+ */
+export interface TrackingAccess {
+  resolve(token: string): Promise<string | null>;
+  handshakesPerMinute: number;
+  now?: () => number;
 }
 
 export interface RealtimeServer extends RealtimeEmitter, SessionSockets {
@@ -34,9 +48,11 @@ export interface RealtimeServer extends RealtimeEmitter, SessionSockets {
   close(): Promise<void>;
 }
 
+/** A signed-in socket has `user` and `sessionId`; a tracking-link socket only `trackingRequestId`. */
 interface SocketData {
-  user: SessionUser;
-  sessionId: string;
+  user?: SessionUser;
+  sessionId?: string;
+  trackingRequestId?: string;
 }
 
 /**
@@ -49,6 +65,8 @@ type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<str
 
 /** The only message a refused handshake carries; the client sees it as `connect_error`. */
 export const UNAUTHORIZED = 'Unauthorized';
+/** A refused tracking-link handshake over its address's budget. */
+export const TOO_MANY_HANDSHAKES = 'Too many requests';
 
 /**
  * Socket.IO on the app's HTTP server at /socket.io. Works before `listen` (it hooks the server's
@@ -85,7 +103,31 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime
     io.adapter(fanout.adapter);
   }
 
+  const trustProxy = config.trustProxy ? proxyAddr.compile(config.trustProxy) : () => false;
+  const trackingBudget = deps.tracking ? createWindowCounter(60_000, deps.tracking.now ?? Date.now) : null;
   io.use((socket, next) => {
+    const trackingToken = handshakeTrackingToken(socket.handshake);
+    if (trackingToken !== null) {
+      const tracking = deps.tracking;
+      if (!tracking || !trackingBudget) return next(new Error(UNAUTHORIZED));
+      const address = proxyAddr(socket.request, trustProxy);
+      if (trackingBudget.hit(address) > tracking.handshakesPerMinute) {
+        log.warn('tracking socket handshake over the limit');
+        return next(new Error(TOO_MANY_HANDSHAKES));
+      }
+      tracking.resolve(trackingToken).then(
+        (requestId) => {
+          if (!requestId) return next(new Error(UNAUTHORIZED));
+          socket.data.trackingRequestId = requestId;
+          next();
+        },
+        (err: unknown) => {
+          log.error({ err }, 'tracking socket handshake failed');
+          next(new Error(UNAUTHORIZED));
+        },
+      );
+      return;
+    }
     authenticate(socket.handshake, deps).then(
       (session) => {
         if (!session) return next(new Error(UNAUTHORIZED));
@@ -103,8 +145,14 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime
   const joins = deps.joins ?? defaultRoomJoins;
   const connectionHandlers: ConnectionHandler[] = [];
   io.on('connection', (socket) => {
-    const user = socket.data.user;
-    void socket.join([rooms.user(user.id), rooms.session(socket.data.sessionId)]);
+    const { user, sessionId, trackingRequestId } = socket.data;
+    if (trackingRequestId) {
+      // A tracking-link socket hears its one request and nothing else: no user room, no joins, no handlers.
+      void socket.join(rooms.tracking(trackingRequestId));
+      return;
+    }
+    if (!user || !sessionId) return void socket.disconnect(true);
+    void socket.join([rooms.user(user.id), rooms.session(sessionId)]);
     for (const join of joins) registerJoin(socket, join, log);
     for (const handler of connectionHandlers) {
       handler(socket as unknown as Socket, user, io as unknown as SocketServer);
@@ -122,6 +170,9 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime
     },
     leaveRoom(userId, room) {
       io.in(rooms.user(userId)).socketsLeave(room);
+    },
+    closeRoom(room) {
+      io.in(room).disconnectSockets(true);
     },
     disconnectUser(userId, exceptSessionId) {
       const target = io.in(rooms.user(userId));
@@ -174,6 +225,34 @@ function handshakeToken(handshake: AppSocket['handshake']): string | null {
   return bearerToken(handshake.headers.authorization);
 }
 
+/** `auth.trackingToken` of a tracking-link page; null when the handshake has none. */
+function handshakeTrackingToken(handshake: AppSocket['handshake']): string | null {
+  const auth: unknown = handshake.auth;
+  if (typeof auth !== 'object' || auth === null) return null;
+  const token = (auth as { trackingToken?: unknown }).trackingToken;
+  if (token === undefined) return null;
+  // Present but malformed: still a tracking handshake (never falls through to a session), refused by resolve.
+  return typeof token === 'string' && token.length > 0 && token.length <= 200 ? token : '';
+}
+
+/** Counts hits per key in fixed windows; the whole map is dropped when a window ends, so memory stays bounded. */
+function createWindowCounter(windowMs: number, now: () => number) {
+  let windowStart = now();
+  let counts = new Map<string, number>();
+  return {
+    hit(key: string): number {
+      const t = now();
+      if (t - windowStart >= windowMs) {
+        windowStart = t;
+        counts = new Map();
+      }
+      const n = (counts.get(key) ?? 0) + 1;
+      counts.set(key, n);
+      return n;
+    },
+  };
+}
+
 function registerJoin(socket: AppSocket, join: RoomJoin, log: FastifyBaseLogger): void {
   // Typed events are closed per area; the join events are open-ended, so listen untyped.
   const raw = socket as unknown as Socket;
@@ -186,6 +265,7 @@ function registerJoin(socket: AppSocket, join: RoomJoin, log: FastifyBaseLogger)
     const arg = join.parse(typeof payload === 'function' ? undefined : payload);
     if (arg === null) return reply({ ok: false, message: MSG.shell.validationFailed });
     const user = socket.data.user;
+    if (!user) return reply({ ok: false, message: MSG.shell.forbidden });
     Promise.resolve(join.authorize(user, arg)).then(
       (allowed) => {
         if (!allowed) {

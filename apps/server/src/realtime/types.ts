@@ -4,6 +4,8 @@ export interface RealtimeEmitter {
   toRoom(room: string, event: string, payload: unknown): void;
   /** Every socket of the user, on every node, leaves the room (membership ended). */
   leaveRoom?(userId: string, room: string): void;
+  /** Every socket in the room, on every node, is disconnected (what it followed has ended). */
+  closeRoom?(room: string): void;
 }
 
 /** Closing the sockets of sessions that ended (logout, password or two-factor change, deactivation). */

@@ -18,3 +18,32 @@ export async function connectSocket(url: string, token: string): Promise<Socket>
   });
   return socket;
 }
+
+/** A tracking-link socket (no account): the handshake carries only `auth.trackingToken`. */
+export function connectTracking(
+  url: string,
+  trackingToken: unknown,
+  extra: Record<string, unknown> = {},
+): Promise<{ socket: Socket } | { refused: string }> {
+  const socket = connectClient(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: { trackingToken, ...extra },
+  });
+  return new Promise((resolve) => {
+    socket.once('connect', () => resolve({ socket }));
+    socket.once('connect_error', (err) => {
+      socket.close();
+      resolve({ refused: err.message });
+    });
+  });
+}
+
+/** Every event a socket receives, in order, as `[event, payload]`. */
+export function recordAll(socket: Socket): Array<[string, unknown]> {
+  const received: Array<[string, unknown]> = [];
+  socket.onAny((event: string, payload: unknown) => received.push([event, payload]));
+  return received;
+}

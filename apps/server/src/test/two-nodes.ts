@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import type { AppConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import type { Clock } from '../lib/clock';
 import type { RealtimeServer } from '../realtime/server';
 import { createTestApp, freshDatabase, type TestApp } from './harness';
 import { connectSocket } from './sockets';
@@ -30,12 +31,15 @@ export interface TwoNodes {
  * own keeps parallel runs on one Redis from hearing each other. On PostgreSQL each node has its own pool,
  * as two processes would; PGlite is one in-process database, so both nodes share the handle.
  */
-export async function startTwoNodes(config: Partial<AppConfig> = {}): Promise<TwoNodes> {
+export async function startTwoNodes(
+  opts: { config?: Partial<AppConfig>; clock?: Clock } = {},
+): Promise<TwoNodes> {
   const database = await freshDatabase();
   const secondHandle = database.url ? await openDatabase({ url: database.url, poolMax: 4 }) : null;
-  const nodeConfig = { redisUrl, redisKeyPrefix: `arogya-test-${randomUUID()}`, ...config };
-  const nodeA = await createTestApp({ database, config: nodeConfig });
-  const nodeB = await createTestApp({ database: secondHandle ?? database, config: nodeConfig });
+  const config = { redisUrl, redisKeyPrefix: `arogya-test-${randomUUID()}`, ...opts.config };
+  const clock = opts.clock ? { clock: opts.clock } : {};
+  const nodeA = await createTestApp({ database, config, ...clock });
+  const nodeB = await createTestApp({ database: secondHandle ?? database, config, ...clock });
   for (const node of [nodeA, nodeB]) {
     await node.app.listen({ port: 0, host: '127.0.0.1' });
     await (node.app.ctx.realtime as RealtimeServer).ready();

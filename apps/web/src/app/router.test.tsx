@@ -106,6 +106,7 @@ describe('route table (spec 01 §2, spec 02 §2)', () => {
     ['/nurse/edit-profile', 'roles:nurse'],
     ['/nurse/appointments', 'roles:nurse'],
     ['/nurse/availability', 'roles:nurse'],
+    ['/driver/edit-profile', 'roles:ambulance'],
   ])('%s is for %s', (path, guard) => {
     expect(guardOf(path)).toBe(guard);
   });

@@ -358,6 +358,10 @@ const roleRoutes: { roles: readonly Role[]; routes: RouteObject[] }[] = [
     ],
   },
   {
+    roles: ['ambulance'],
+    routes: [editProfile('driver/edit-profile', MSG_SHELL.routeEditDriverProfile)],
+  },
+  {
     roles: ['patient'],
     routes: [
       page('health-quests', MSG_SHELL.healthQuests, () =>

@@ -1,6 +1,9 @@
 import { REQUEST_TIMEOUT_MS } from '@arogya/contract/constants/shell';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
+import { ApiError, isApiError } from './api-error';
 import { clearToken, getToken, loginPath } from './auth-token';
+
+export { ApiError, isApiError };
 
 /**
  * The one way the web app talks to the API (spec 01 §7, §8; spec 02 §7):
@@ -52,24 +55,6 @@ export interface ApiRequestOptions<T> {
   responseType?: 'json' | 'blob' | 'text';
   /** Validates and types the response, e.g. `schema.parse`. */
   parse?: (data: unknown) => T;
-}
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string | undefined;
-  readonly details: unknown;
-
-  constructor(message: string, init: { status: number; code?: string; details?: unknown; cause?: unknown }) {
-    super(message, { cause: init.cause });
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.code = init.code;
-    this.details = init.details;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
 }
 
 export function buildApiUrl(path: string, query?: Query): string {

@@ -1,6 +1,6 @@
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { toast } from 'sonner';
-import { isApiError } from './api-client';
+import { isApiError } from './api-error';
 
 /** sonner's `toast`, for the API client, which imports this module (and sonner) on its first error. */
 export { toast };

@@ -77,8 +77,17 @@ export const DRIVER_LOCATION_THROTTLE_MS = 5_000;
 /** Visitor bookings (not signed in): per client address and per contact number, per hour (times AUTH_RATE_LIMIT_SCALE). */
 export const AMBULANCE_VISITOR_LIMIT = { perHour: 5 } as const;
 
-/** How often the tracking page asks for the latest status and position (it needs no account, so no socket). */
-export const AMBULANCE_TRACKING_POLL_MS = 3_000;
+/**
+ * The tracking page follows its request over a tracking-link socket (docs/decisions/057); it asks
+ * `GET /api/ambulance/track/{token}` this often only while that socket is not connected.
+ */
+export const AMBULANCE_TRACKING_POLL_MS = 30_000;
+
+/**
+ * Tracking-link socket handshakes per client address and minute on one node (times AUTH_RATE_LIMIT_SCALE).
+ * A page opens one and reconnects with backoff; a family of a few phones stays far below it.
+ */
+export const AMBULANCE_TRACKING_HANDSHAKES_PER_MINUTE = 20;
 
 export const AMBULANCE_MAX_TEXT = {
   patientName: 100,
@@ -117,4 +126,21 @@ export function ambulanceRequestCardId(requestId: string): string {
 /** What an ambulance notification links to: that request's card on My Appointments. */
 export function patientAmbulanceLink(requestId: string): string {
   return `/my-appointments#${ambulanceRequestCardId(requestId)}`;
+}
+
+/**
+ * An Indian vehicle registration number as written on the plate: state code, RTO number, series letters and
+ * number (`MH 02 EK 7781`, `DL 1C AA 1234` read as `DL 01 CAA 1234`), or the Bharat series (`22 BH 1234 AA`). Answers it in the
+ * canonical spaced form, or null when it is not one. Spaces, dots and hyphens are ignored, case too.
+ */
+export function normalizeVehicleRegistration(raw: string): string | null {
+  const compact = raw.toUpperCase().replace(/[\s.-]+/g, '');
+  const state = /^([A-Z]{2})(\d{1,2})([A-Z]{0,3})(\d{1,4})$/.exec(compact);
+  if (state) {
+    const [, code, rto, series, number] = state as unknown as [string, string, string, string, string];
+    return [code, rto.padStart(2, '0'), series, number.padStart(4, '0')].filter((p) => p !== '').join(' ');
+  }
+  const bharat = /^(\d{2})BH(\d{4})([A-Z]{1,2})$/.exec(compact);
+  if (bharat) return `${bharat[1]} BH ${bharat[2]} ${bharat[3]}`;
+  return null;
 }

@@ -3,7 +3,13 @@
  * the change waits for an admin's review and the listing keeps the approved value until then. Other
  * fields (phone, city, bio, experience, qualifications, picture, service area) apply at once.
  */
-export const MATERIAL_PROFILE_FIELDS = ['name', 'specialty', 'licenseNumber', 'verifiedSkills'] as const;
+export const MATERIAL_PROFILE_FIELDS = [
+  'name',
+  'specialty',
+  'licenseNumber',
+  'verifiedSkills',
+  'vehicleRegistrationNumber',
+] as const;
 
 export type MaterialProfileField = (typeof MATERIAL_PROFILE_FIELDS)[number];
 
@@ -12,4 +18,5 @@ export const MATERIAL_PROFILE_FIELD_LABELS: Readonly<Record<MaterialProfileField
   specialty: 'Specialty',
   licenseNumber: 'License number',
   verifiedSkills: 'Verified skills',
+  vehicleRegistrationNumber: 'Vehicle registration number',
 };

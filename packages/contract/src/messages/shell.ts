@@ -127,6 +127,7 @@ export const MSG_SHELL = {
   routeMyAvailability: 'My Availability',
   routeNurseDashboard: 'Nurse Dashboard',
   routeEditNurseProfile: 'Edit Nurse Profile',
+  routeEditDriverProfile: 'Edit Driver Profile',
   routeCommunityModeration: 'Community Moderation',
   routeAdminDashboard: 'Admin Dashboard',
   routeAdminProfile: 'Admin Profile',

@@ -79,6 +79,7 @@ export const materialChangesSchema = z.object({
   specialty: z.string().optional(),
   licenseNumber: z.string().optional(),
   verifiedSkills: z.array(z.string()).optional(),
+  vehicleRegistrationNumber: z.string().optional(),
 });
 export type MaterialChanges = z.infer<typeof materialChangesSchema>;
 
@@ -167,6 +168,8 @@ export const updateProfileSchema = z.object({
   licenseNumber: z.string().trim().max(50).optional(),
   verifiedSkills: listOfText(30, 60).optional(),
   serviceArea: serviceAreaSchema.nullable().optional(),
+  /** Drivers: the ambulance's registration (the server checks the format and answers it spaced). */
+  vehicleRegistrationNumber: z.string().trim().max(20).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 

@@ -47,6 +47,7 @@ export interface AdminServiceDeps {
 const EDIT_PROFILE_PATH: Partial<Record<Role, string>> = {
   doctor: '/doctor/edit-profile',
   nurse: '/nurse/edit-profile',
+  ambulance: '/driver/edit-profile',
 };
 
 /** Before → after for each proposed field; "before" is the approved value patients see now. */
@@ -57,6 +58,7 @@ function diffOf({ change, user, profile }: PendingChangeRow): ProfileChangeDiff[
     specialty: profile.specialty ?? undefined,
     licenseNumber: profile.licenseNumber ?? undefined,
     verifiedSkills: profile.verifiedSkills,
+    vehicleRegistrationNumber: profile.vehicleRegistrationNumber ?? undefined,
   };
   return MATERIAL_PROFILE_FIELDS.filter((field) => proposed[field] !== undefined).map((field) => ({
     field,

@@ -206,6 +206,14 @@ export async function tripsOf(db: Db, driverId: string, limit = 30): Promise<Amb
     .limit(limit);
 }
 
+/** The driver's open trips (accepted, en route, arrived): at most one by the accept rule. */
+export async function openTripsOf(db: Db, driverId: string): Promise<AmbulanceRequestRow[]> {
+  return db
+    .select()
+    .from(ambulanceRequests)
+    .where(and(eq(ambulanceRequests.driverId, driverId), sql`${ambulanceRequests.status} in ${ACTIVE_TRIP}`));
+}
+
 export interface DriverFacts {
   id: string;
   name: string;

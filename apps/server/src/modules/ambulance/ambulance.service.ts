@@ -65,6 +65,7 @@ import {
   offeredDriverIds,
   openOfferDriverIds,
   openOffersOf,
+  openTripsOf,
   requestsOf,
   saveDriverPosition,
   setDriverOnline,
@@ -294,6 +295,19 @@ export function createAmbulanceService(deps: AmbulanceServiceDeps) {
     });
   }
 
+  /** The request behind a tracking token while its link works; null when unknown or ended. */
+  async function trackedRequest(token: string): Promise<AmbulanceRequestRow | null> {
+    const now = clock.now();
+    const request = await findByTokenHash(db, hashToken(token));
+    const visible =
+      request &&
+      (isActive(request.status) ||
+        (request.status === 'unassigned' &&
+          request.unassignedAt &&
+          now.getTime() - request.unassignedAt.getTime() < UNASSIGNED_VISIBLE_MS));
+    return visible ? request : null;
+  }
+
   async function driverOrThrow(user: SessionUser) {
     const driver = await findDriver(db, user.id);
     if (!driver) throw new ForbiddenError(MSG_AMBULANCE.driversOnly);
@@ -373,6 +387,8 @@ export function createAmbulanceService(deps: AmbulanceServiceDeps) {
         events.record({ type: 'ambulance.withdrawn', requestId: data.requestId, driverIds: withdrawn });
       if (result.offers.length > 0) {
         events.record({ type: 'ambulance.offered', offers: result.offers });
+        // Still searching, now wider: the requester's and the tracking link's views show the new ring.
+        publishChange(result.row, []);
         return 'advanced';
       }
       publishChange(result.row, result.created);
@@ -503,16 +519,17 @@ export function createAmbulanceService(deps: AmbulanceServiceDeps) {
 
     /** The tracking page: only while the request is open (an unassigned one for an hour, to read "call 112"). */
     async track(token: string): Promise<AmbulanceRequest> {
-      const now = clock.now();
-      const request = await findByTokenHash(db, hashToken(token));
-      const visible =
-        request &&
-        (isActive(request.status) ||
-          (request.status === 'unassigned' &&
-            request.unassignedAt &&
-            now.getTime() - request.unassignedAt.getTime() < UNASSIGNED_VISIBLE_MS));
-      if (!request || !visible) throw new NotFoundError(MSG_AMBULANCE.trackingNotFound);
+      const request = await trackedRequest(token);
+      if (!request) throw new NotFoundError(MSG_AMBULANCE.trackingNotFound);
       return toRequest(request, trackingPath(token));
+    },
+
+    /**
+     * A tracking-link socket's handshake: the request id while the link works (exactly when `track` answers),
+     * else null and the socket is refused.
+     */
+    async trackingRequestId(token: string): Promise<string | null> {
+      return (await trackedRequest(token))?.id ?? null;
     },
 
     /** The signed-in person's requests, newest first, each with its tracking link while it is open. */
@@ -562,6 +579,15 @@ export function createAmbulanceService(deps: AmbulanceServiceDeps) {
       const driver = await findDriver(db, user.id);
       if (!driver?.isOnline) return false;
       await saveDriverPosition(db, user.id, point, clock.now());
+      for (const trip of await openTripsOf(db, user.id)) {
+        const pickup = pickupOf(trip);
+        events.record({
+          type: 'ambulance.driver-moved',
+          requestId: trip.id,
+          driverLocation: [point.longitude, point.latitude],
+          distanceKm: pickup ? roundKm(distanceKm(point, pickup)) : null,
+        });
+      }
       return true;
     },
 

@@ -1,4 +1,4 @@
-import { AMBULANCE_CITIES } from '@arogya/contract/constants/ambulance';
+import { AMBULANCE_CITIES, normalizeVehicleRegistration } from '@arogya/contract/constants/ambulance';
 import { type ApprovalStatus, PROFESSIONAL_ROLES, type Role } from '@arogya/contract/constants/auth';
 import { CITIES, DOCTOR_SEARCH_SPECIALTIES, NURSE_SPECIALTIES } from '@arogya/contract/constants/directory';
 import { IMAGE_UPLOAD } from '@arogya/contract/constants/files';
@@ -30,14 +30,15 @@ const DOCTOR_FIELDS: readonly EditableField[] = [
 /**
  * What each role may change about itself (spec 02 §2, Profile editors). Doctors and nurses edit their
  * practice; a nurse also her licence number (the doctor editor has no licence field — a doctor's
- * registration number is what the admin verified). Technicians and drivers have no practice fields to
- * edit; their details are checked at approval.
+ * registration number is what the admin verified). Drivers correct what registration asked of them: their
+ * licence and vehicle registration (both reviewed again once approved), phone and service city. Technicians
+ * have no practice fields to edit; their details are checked at approval.
  */
 export const EDITABLE_FIELDS: Readonly<Record<Role, readonly EditableField[]>> = {
   patient: BASE_FIELDS,
   admin: BASE_FIELDS,
   technician: BASE_FIELDS,
-  ambulance: BASE_FIELDS,
+  ambulance: [...BASE_FIELDS, 'licenseNumber', 'vehicleRegistrationNumber'],
   doctor: DOCTOR_FIELDS,
   nurse: [...DOCTOR_FIELDS, 'licenseNumber'],
 };
@@ -54,6 +55,7 @@ const FIELD_LABELS: Readonly<Record<EditableField, string>> = {
   licenseNumber: 'License number',
   verifiedSkills: 'Verified skills',
   serviceArea: 'Service area',
+  vehicleRegistrationNumber: 'Vehicle registration number',
 };
 
 const ROLE_NAMES: Readonly<Record<Role, string>> = {
@@ -132,6 +134,12 @@ export function planProfileUpdate(
     invalid('licenseNumber', MSG_AUTH.licenseRequired);
   }
   if (changes.serviceArea) checkServiceArea(changes.serviceArea);
+  if (changes.vehicleRegistrationNumber !== undefined) {
+    const plate = normalizeVehicleRegistration(changes.vehicleRegistrationNumber);
+    if (!plate) invalid('vehicleRegistrationNumber', MSG_AMBULANCE.vehicleRegistrationInvalid);
+    if (same(plate, current.vehicleRegistrationNumber)) delete changes.vehicleRegistrationNumber;
+    else changes.vehicleRegistrationNumber = plate;
+  }
   if (changes.city !== undefined) checkCity(user.role, changes.city);
 
   let pictureFileId: string | null = null;

@@ -37,6 +37,7 @@ export type ProfilePatch = Partial<
     | 'qualifications'
     | 'bio'
     | 'licenseNumber'
+    | 'vehicleRegistrationNumber'
     | 'verifiedSkills'
     | 'serviceArea'
     | 'serviceAreaCentroidLat'

@@ -95,6 +95,8 @@ export function createProfileService({ db, clock, sessions, appointments }: Prof
           if (c.qualifications !== undefined) profilePatch.qualifications = c.qualifications;
           if (c.bio !== undefined) profilePatch.bio = c.bio === '' ? null : c.bio;
           if (c.licenseNumber !== undefined) profilePatch.licenseNumber = c.licenseNumber;
+          if (c.vehicleRegistrationNumber !== undefined)
+            profilePatch.vehicleRegistrationNumber = c.vehicleRegistrationNumber;
           if (c.verifiedSkills !== undefined) profilePatch.verifiedSkills = c.verifiedSkills;
           if (c.serviceArea !== undefined) Object.assign(profilePatch, serviceAreaColumns(c.serviceArea));
           if (c.phone !== undefined || c.licenseNumber !== undefined) {
@@ -201,6 +203,8 @@ export async function applyApprovedChanges(
   if (changes.specialty !== undefined) profilePatch.specialty = changes.specialty;
   if (changes.licenseNumber !== undefined) profilePatch.licenseNumber = changes.licenseNumber;
   if (changes.verifiedSkills !== undefined) profilePatch.verifiedSkills = changes.verifiedSkills;
+  if (changes.vehicleRegistrationNumber !== undefined)
+    profilePatch.vehicleRegistrationNumber = changes.vehicleRegistrationNumber;
   if (changes.licenseNumber !== undefined) {
     profilePatch.fraudFlags = await recomputeFlags(tx, account, userPatch, profilePatch, now);
   }

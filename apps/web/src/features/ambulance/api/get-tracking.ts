@@ -5,7 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ambulanceKeys } from './ambulance-keys';
 
-/** GET /api/ambulance/track/{token}: no sign-in, so no socket; asked again every 3 s while the trip is open. */
+/**
+ * GET /api/ambulance/track/{token}: no sign-in. The page's tracking socket keeps it fresh; only while that
+ * socket is not connected is it asked again every 30 s.
+ */
 export function getTracking(token: string, signal?: AbortSignal) {
   return api
     .get(`/ambulance/track/${encodeURIComponent(token)}`, {
@@ -18,11 +21,12 @@ export function getTracking(token: string, signal?: AbortSignal) {
     .then((r) => r.data);
 }
 
-export function useTracking(token: string) {
+export function useTracking(token: string, opts: { live: boolean }) {
   return useQuery({
     queryKey: ambulanceKeys.tracking(token),
     queryFn: ({ signal }) => getTracking(token, signal),
     retry: false,
-    refetchInterval: (query) => (query.state.status === 'error' ? false : AMBULANCE_TRACKING_POLL_MS),
+    refetchInterval: (query) =>
+      query.state.status === 'error' || opts.live ? false : AMBULANCE_TRACKING_POLL_MS,
   });
 }

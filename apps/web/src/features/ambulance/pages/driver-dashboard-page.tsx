@@ -7,10 +7,10 @@ import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_AMBULANCE } from '@arogya/contract/messages/ambulance';
 import type { AmbulanceOffer, AmbulanceTrip } from '@arogya/contract/schemas/ambulance';
 import { useQueryClient } from '@tanstack/react-query';
-import { Phone, Power, Siren } from 'lucide-react';
+import { Phone, Power, Siren, UserPen } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -178,13 +178,19 @@ function Dashboard({ reviewsPanel }: { reviewsPanel?: ReactNode }) {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
           {MSG_AMBULANCE.driverDashboard}
         </h1>
-        <a
-          href={`tel:${EMERGENCY_NUMBER}`}
-          className="inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-bold text-white hover:bg-red-800"
-        >
-          <Siren aria-hidden="true" className="size-5" />
-          {MSG_AMBULANCE.emergencyNumber}
-        </a>
+        <div className="flex flex-wrap items-center gap-3">
+          <ButtonLink to="/driver/edit-profile" variant="outline">
+            <UserPen aria-hidden="true" className="size-4" />
+            {MSG_AMBULANCE.editDriverDetails}
+          </ButtonLink>
+          <a
+            href={`tel:${EMERGENCY_NUMBER}`}
+            className="inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-bold text-white hover:bg-red-800"
+          >
+            <Siren aria-hidden="true" className="size-5" />
+            {MSG_AMBULANCE.emergencyNumber}
+          </a>
+        </div>
       </div>
 
       <section

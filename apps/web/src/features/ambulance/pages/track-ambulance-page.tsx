@@ -2,22 +2,30 @@ import { EMERGENCY_NUMBER } from '@arogya/contract/constants/ambulance';
 import { MSG_AMBULANCE } from '@arogya/contract/messages/ambulance';
 import { fill } from '@arogya/contract/messages/fill';
 import { Phone, Siren, Truck } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { cn } from '../../../lib/cn';
 import { useTracking } from '../api/get-tracking';
+import { type TrackingConnection, useTrackingSocket } from '../api/use-tracking-socket';
 import { AmbulanceStatusBadge, AmbulanceTimeline, MapSlot } from '../components/ambulance-status';
 import { CancelRequest } from '../components/cancel-request';
 
 /**
  * The tracking link (/ambulance/track/{token}): no account needed, so family can follow too. Status timeline,
- * the driver's first name, vehicle and phone, and the driver's live position with the distance; refreshed
- * every few seconds while the trip is open. Nothing is shown once the trip has ended.
+ * the driver's first name, vehicle and phone, and the driver's live position with the distance; kept live by
+ * the link's own socket (a 30 s poll only while it is disconnected). Nothing is shown once the trip has ended.
  */
 export function TrackAmbulancePage() {
   const { token = '' } = useParams();
-  const tracking = useTracking(token);
+  const [ended, setEnded] = useState(false);
+  const connection = useTrackingSocket(token, !ended);
+  const tracking = useTracking(token, { live: connection === 'live' });
+  const status = tracking.data?.status;
+  const isEnded = tracking.isError || status === 'completed' || status === 'cancelled';
+  useEffect(() => setEnded(isEnded), [isEnded]);
 
   if (tracking.isPending) return <LoadingState />;
   if (tracking.isError) {
@@ -35,7 +43,10 @@ export function TrackAmbulancePage() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
           {MSG_AMBULANCE.trackTitle}
         </h1>
-        <AmbulanceStatusBadge status={r.status} />
+        <div className="flex items-center gap-3">
+          <ConnectionNote state={connection} />
+          <AmbulanceStatusBadge status={r.status} />
+        </div>
       </div>
 
       {r.status === 'unassigned' && (
@@ -114,5 +125,29 @@ export function TrackAmbulancePage() {
         {MSG_AMBULANCE.emergencyNumber}
       </a>
     </Container>
+  );
+}
+
+const CONNECTION_TEXT: Record<TrackingConnection, string> = {
+  live: MSG_AMBULANCE.trackingLive,
+  connecting: MSG_AMBULANCE.trackingConnecting,
+  offline: MSG_AMBULANCE.trackingOffline,
+};
+
+/** A quiet note of the live connection: a green dot when live, grey while connecting or polling. */
+function ConnectionNote({ state }: { state: TrackingConnection }) {
+  return (
+    <span
+      data-testid="tracking-connection"
+      data-state={state}
+      role="status"
+      className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300"
+    >
+      <span
+        aria-hidden="true"
+        className={cn('size-2 rounded-full', state === 'live' ? 'bg-emerald-600' : 'bg-slate-400')}
+      />
+      {CONNECTION_TEXT[state]}
+    </span>
   );
 }

@@ -96,6 +96,7 @@ describe('TwoFactorSetupPage (spec 02 §2, §5, §8)', () => {
   it.each<[Role, string]>([
     ['doctor', '/doctor/edit-profile'],
     ['nurse', '/nurse/edit-profile'],
+    ['ambulance', '/driver/edit-profile'],
     ['patient', '/dashboard'],
   ])(
     'on success a %s sees the recovery codes once, stays signed in, and returns to %s',

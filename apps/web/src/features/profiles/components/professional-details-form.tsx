@@ -8,19 +8,18 @@ import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { experienceSchema, type OwnProfile, type UpdateProfileInput } from '@arogya/contract/schemas/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { bodyFieldErrors } from '../../../lib/api-client';
 import { notifyRequestFailure } from '../../../lib/request-failure';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { joinQualifications, parseQualifications } from '../lib/professional-fields';
-import { currentOrPending, savedMessage } from '../lib/profile-change';
+import { currentOrPending, savedMessage, showFieldErrors } from '../lib/profile-change';
 import { drawingReducer, initialDrawing, mapView, serviceAreaValue } from '../lib/service-area-drawing';
+import { SaveDetailsBar } from './save-details-bar';
 import { ServiceAreaField } from './service-area-field';
 import { SkillsField } from './skills-field';
 
@@ -132,10 +131,7 @@ export function ProfessionalDetailsForm({ profile }: { profile: OwnProfile & { r
       toast.success(savedMessage(saved));
     } catch (error) {
       const fieldErrors = bodyFieldErrors(error);
-      for (const field of FIELDS) {
-        const message = fieldErrors[field];
-        if (message) setError(field, { message });
-      }
+      showFieldErrors(fieldErrors, FIELDS, setError);
       if (fieldErrors.serviceArea) setAreaError(fieldErrors.serviceArea);
       notifyRequestFailure(error, MSG_PROFILE.updateFailed);
     }
@@ -206,12 +202,7 @@ export function ProfessionalDetailsForm({ profile }: { profile: OwnProfile & { r
         unsaved={JSON.stringify(serviceAreaValue(drawing) ?? null) !== JSON.stringify(savedArea)}
         disabled={isSubmitting}
       />
-      <div className="flex justify-end border-t border-slate-200 pt-5 dark:border-slate-800">
-        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          <Save aria-hidden="true" className="size-4" />
-          {isSubmitting ? MSG_PROFILE.saving : MSG_PROFILE.saveProfessionalDetails}
-        </Button>
-      </div>
+      <SaveDetailsBar label={MSG_PROFILE.saveProfessionalDetails} submitting={isSubmitting} />
     </form>
   );
 }

@@ -19,3 +19,15 @@ export function currentOrPending<F extends MaterialProfileField>(
 export function savedMessage(saved: OwnProfile): string {
   return saved.profileChangeRequest?.status === 'pending' ? MSG_PROFILE.changeSubmitted : MSG_PROFILE.updated;
 }
+
+/** Puts the server's per-field messages of a failed PUT /profile/me on the form's own fields. */
+export function showFieldErrors<F extends string>(
+  fieldErrors: Partial<Record<string, string>>,
+  fields: readonly F[],
+  setError: (field: F, error: { message: string }) => void,
+): void {
+  for (const field of fields) {
+    const message = fieldErrors[field];
+    if (message) setError(field, { message });
+  }
+}

@@ -1,3 +1,4 @@
+import { MSG_AMBULANCE } from '@arogya/contract/messages/ambulance';
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { MSG_PRIVACY } from '@arogya/contract/messages/privacy';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
@@ -12,16 +13,18 @@ import { useAuthSession } from '../../../lib/auth-session';
 import { useOwnProfile } from '../api/get-own-profile';
 import { AccountDetailsForm } from '../components/account-details-form';
 import { DeactivateAccountSection } from '../components/deactivate-account-section';
+import { DriverDetailsForm } from '../components/driver-details-form';
 import { ProfessionalDetailsForm } from '../components/professional-details-form';
 import { ProfileChangeNotice } from '../components/profile-change-notice';
 import { TwoFactorSection } from '../components/two-factor-section';
 
 /**
- * The profile editor shared by /doctor/edit-profile, /nurse/edit-profile and /admin/edit-profile (spec 02
- * §2): the account part (name, read-only email, picture), change password, two-factor authentication,
+ * The profile editor shared by /doctor/edit-profile, /nurse/edit-profile, /driver/edit-profile and
+ * /admin/edit-profile (spec 02 §2): the account part (name, read-only email, picture), change password, two-factor authentication,
  * and the danger zone.
  * Doctors and nurses also get their professional details (specialty, city, experience, qualifications,
- * bio, licence, verified skills, service area) as their own section between Account and Two-Factor.
+ * bio, licence, verified skills, service area) as their own section between Account and Two-Factor;
+ * ambulance drivers their driver details (service city, phone, licence, vehicle registration).
  */
 export function EditProfilePage({ title }: { title: string }) {
   const profile = useOwnProfile();
@@ -50,6 +53,11 @@ export function EditProfilePage({ title }: { title: string }) {
           {isProfessional(profile.data) && (
             <SettingsSection title={MSG_AUTH.professionalDetails}>
               <ProfessionalDetailsForm profile={profile.data} />
+            </SettingsSection>
+          )}
+          {profile.data.role === 'ambulance' && (
+            <SettingsSection title={MSG_AMBULANCE.driverDetails}>
+              <DriverDetailsForm profile={profile.data} />
             </SettingsSection>
           )}
           <SettingsSection title={MSG_AUTH.changePasswordTitle}>

@@ -18,10 +18,11 @@ const TONES: Record<Tone, string> = {
     'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-50',
 };
 
-/** Where each professional corrects their details (drivers have no editor of their own yet). */
+/** Where each professional corrects their details. */
 function detailsPath(role: SessionUser['role']): string | null {
   if (role === 'doctor' || role === 'nurse') return `/${role}/edit-profile`;
   if (role === 'technician') return '/technician/profile';
+  if (role === 'ambulance') return '/driver/edit-profile';
   return null;
 }
 

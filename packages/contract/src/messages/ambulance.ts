@@ -85,7 +85,7 @@ export const MSG_AMBULANCE = {
   serviceCity: 'Service city',
   editDriverDetails: 'Edit driver details',
   trackingLive: 'Live',
-  trackingConnecting: 'Connecting…',
+  trackingConnecting: 'Connecting...',
   trackingOffline: 'Reconnecting — checking every 30 seconds',
   driver: 'Driver',
   vehicle: 'Vehicle',

@@ -32,7 +32,7 @@ import { createTokenService } from './lib/tokens';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerAiRoutes } from './modules/ai/ai.routes';
 import { registerAmbulanceRoutes } from './modules/ambulance/ambulance.routes';
-import { type AmbulanceService, createAmbulanceService } from './modules/ambulance/ambulance.service';
+import { type AmbulanceService, ambulanceServiceFor } from './modules/ambulance/ambulance.service';
 import { registerAmbulanceSocket } from './modules/ambulance/ambulance.socket';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes';
 import { registerAppointmentRoutes } from './modules/appointments/appointments.routes';
@@ -208,14 +208,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     analytics: createAnalyticsRecorder({ db: database.db, log: app.log, clock }),
   };
   app.decorate('ctx', ctx);
-  ambulance = createAmbulanceService({
-    db: ctx.db,
-    clock,
-    jobs,
-    events: ctx.events,
-    rateLimitScale: config.authRateLimitScale,
-    trackingSecret: config.appSecret,
-  });
+  ambulance = ambulanceServiceFor(ctx);
   registerAmbulanceSocket(realtime, ambulance, app.log);
 
   await registerSecurity(app, config);

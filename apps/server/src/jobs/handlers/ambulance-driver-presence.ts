@@ -1,5 +1,5 @@
 import {
-  createAmbulanceService,
+  ambulanceServiceFor,
   DRIVER_PRESENCE_QUEUE,
   type DriverPresenceData,
 } from '../../modules/ambulance/ambulance.service';
@@ -9,14 +9,7 @@ import { defineJob } from '../definition';
 export const ambulanceDriverPresenceJob = defineJob<DriverPresenceData>({
   queue: DRIVER_PRESENCE_QUEUE,
   async handler(data, { db, clock, jobs, events, config }) {
-    const service = createAmbulanceService({
-      db,
-      clock,
-      jobs,
-      events,
-      rateLimitScale: config.authRateLimitScale,
-      trackingSecret: config.appSecret,
-    });
+    const service = ambulanceServiceFor({ db, clock, jobs, events, config });
     if ((await service.expirePresence(data)) === 'not-due')
       throw new Error('driver grace period not over yet');
   },

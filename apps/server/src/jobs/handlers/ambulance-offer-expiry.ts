@@ -1,6 +1,6 @@
 import {
   AMBULANCE_OFFER_EXPIRY_QUEUE,
-  createAmbulanceService,
+  ambulanceServiceFor,
   type OfferExpiryData,
 } from '../../modules/ambulance/ambulance.service';
 import { defineJob } from '../definition';
@@ -9,14 +9,7 @@ import { defineJob } from '../definition';
 export const ambulanceOfferExpiryJob = defineJob<OfferExpiryData>({
   queue: AMBULANCE_OFFER_EXPIRY_QUEUE,
   async handler(data, { db, clock, jobs, events, config, log }) {
-    const service = createAmbulanceService({
-      db,
-      clock,
-      jobs,
-      events,
-      rateLimitScale: config.authRateLimitScale,
-      trackingSecret: config.appSecret,
-    });
+    const service = ambulanceServiceFor({ db, clock, jobs, events, config });
     const outcome = await service.expireOffer(data);
     // The queue's clock ran ahead of the app's: try again shortly rather than lose the re-offer.
     if (outcome === 'not-due') throw new Error('ambulance offer not due yet');

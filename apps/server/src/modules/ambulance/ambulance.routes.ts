@@ -23,7 +23,7 @@ import { idParamsSchema } from '@arogya/contract/schemas/common';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/http/access';
 import type { ZodApp } from '../../lib/http/zod-app';
-import { createAmbulanceService, trackingPath } from './ambulance.service';
+import { ambulanceServiceFor, trackingPath } from './ambulance.service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['ambulance'];
@@ -33,14 +33,7 @@ export function registerAmbulanceRoutes(
   app: ZodApp,
   ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'events' | 'config'>,
 ): void {
-  const service = createAmbulanceService({
-    db: ctx.db,
-    clock: ctx.clock,
-    jobs: ctx.jobs,
-    events: ctx.events,
-    rateLimitScale: ctx.config.authRateLimitScale,
-    trackingSecret: ctx.config.appSecret,
-  });
+  const service = ambulanceServiceFor(ctx);
 
   app.post(
     '/ambulance/book',

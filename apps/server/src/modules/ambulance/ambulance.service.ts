@@ -164,6 +164,24 @@ function toOffer(
   };
 }
 
+/** The service as every caller builds it: the app's database, clock, queue and events, and its config's secret and limits. */
+export function ambulanceServiceFor(deps: {
+  db: Database;
+  clock: Clock;
+  jobs: Pick<JobQueue, 'send'>;
+  events: DomainEventSink;
+  config: { authRateLimitScale: number; appSecret: string };
+}) {
+  return createAmbulanceService({
+    db: deps.db,
+    clock: deps.clock,
+    jobs: deps.jobs,
+    events: deps.events,
+    rateLimitScale: deps.config.authRateLimitScale,
+    trackingSecret: deps.config.appSecret,
+  });
+}
+
 export function createAmbulanceService(deps: AmbulanceServiceDeps) {
   const { db, clock, jobs, events } = deps;
   /** The tracking token of a request: unguessable without the app secret; only its SHA-256 is stored. */

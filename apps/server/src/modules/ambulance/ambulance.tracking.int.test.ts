@@ -134,6 +134,50 @@ describe('tracking-link socket', () => {
     expect(otherHeard.map(([, p]) => (p as { requestId: string }).requestId)).toEqual([other.requestId]);
   });
 
+  it('a position saved with PUT /profile/location reaches the tracking page too; an offline driver’s does not', async () => {
+    const driver = await onlineDriver('Mumbai', {
+      latitude: MUMBAI.latitude + 0.03,
+      longitude: MUMBAI.longitude,
+    });
+    const booked = await book(null, 'Mumbai', '+91 98111 00009');
+    const socket = await tracking(booked.trackingToken);
+    const heard = recordAll(socket);
+    expect((await accept(driver, booked.requestId)).statusCode).toBe(200);
+    await waitFor('accepted', () => heard.length === 1);
+
+    const moved = await call('PUT', '/api/profile/location', driver, {
+      latitude: MUMBAI.latitude + 0.02,
+      longitude: MUMBAI.longitude,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await waitFor('the position saved over HTTP', () => heard.length === 2);
+    expect(heard[1]).toEqual([
+      'ambulance_driver_location',
+      {
+        requestId: booked.requestId,
+        driverLocation: [MUMBAI.longitude, MUMBAI.latitude + 0.02],
+        distanceKm: 2.2,
+      },
+    ]);
+
+    // Offline, the point is still saved (it is the driver's own profile) but pushes nothing.
+    expect((await call('PUT', '/api/profile/me/driver-status', driver, { isOnline: false })).statusCode).toBe(
+      200,
+    );
+    const later = await call('PUT', '/api/profile/location', driver, {
+      latitude: MUMBAI.latitude + 0.01,
+      longitude: MUMBAI.longitude,
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    expect((await advance(driver, booked.requestId, 'en_route')).statusCode).toBe(200);
+    await waitFor('en route', () => heard.length === 3);
+    expect(heard.map(([event]) => event)).toEqual([
+      'ambulance_tracking',
+      'ambulance_driver_location',
+      'ambulance_tracking',
+    ]);
+  });
+
   it('closes when the trip ends, and the ended link is refused afterwards', async () => {
     const driver = await onlineDriver('Mumbai', MUMBAI);
     const booked = await book(null, 'Mumbai', '+91 98111 00003');

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/http/access';
 import type { ZodApp } from '../../lib/http/zod-app';
+import { ambulanceServiceFor } from '../ambulance/ambulance.service';
 import { createAppointmentService } from '../appointments/appointments.service';
 import { createProfileService } from './profiles.service';
 
@@ -17,7 +18,7 @@ const security = [{ bearerAuth: [] }];
 
 export function registerProfileRoutes(
   app: ZodApp,
-  ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'events' | 'sessions'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'jobs' | 'events' | 'sessions' | 'config'>,
 ): void {
   const appointments = createAppointmentService({
     db: ctx.db,
@@ -31,6 +32,7 @@ export function registerProfileRoutes(
     sessions: ctx.sessions,
     appointments,
   });
+  const ambulance = ambulanceServiceFor(ctx);
 
   app.get(
     '/profile/me',
@@ -108,7 +110,11 @@ export function registerProfileRoutes(
       },
     },
     async (request) => {
-      const location = await profiles.saveLocation(requireUser(request), request.body);
+      const user = requireUser(request);
+      const location = await profiles.saveLocation(user, request.body);
+      // An online driver's position also reaches their open trips' tracking pages, as the dashboard's
+      // socket `driver_location` does (decision 057).
+      if (user.role === 'ambulance') await ambulance.savePosition(user, request.body);
       return { msg: MSG_PROFILE.locationSaved, location };
     },
   );

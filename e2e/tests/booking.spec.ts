@@ -188,7 +188,8 @@ test('a patient books with the care fund; the doctor confirms live, leaves a not
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Five steps, two people, four axe scans: 55 s alone, over 120 s beside another journey on two loaded cores.
+  test.setTimeout(240_000);
   const mehta = await findDoctor(request, {
     name: 'Arjun Mehta',
     query: 'city=Mumbai&specialty=Cardiologist',

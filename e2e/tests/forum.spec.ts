@@ -7,7 +7,7 @@ test('a patient asks, a verified doctor answers, the patient votes and accepts: 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const asker = await registerPatient(request, 'Kavya Rao');
   const patientContext = await browser.newContext();
   await signIn(patientContext, request, asker);
@@ -76,7 +76,6 @@ test('visitors browse with filters held in the URL, and are asked to sign in to 
   page,
 }) => {
   // Two axe scans, a reload and a dozen filter round trips: more than the default 30 s on a two-core machine.
-  test.setTimeout(90_000);
   await page.goto('/forum');
   await expect(page.getByRole('heading', { name: 'Health Q&A Forum' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -17,7 +17,7 @@ test('a patient rates a completed lab collection and the technician sees it on t
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   await signIn(context, request, RAHUL);
 
   await page.goto('/my-appointments');

@@ -37,7 +37,7 @@ test('a patient books from the catalogue; the technician sees it arrive live, co
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const day = nextWorkingDay();
   const patientAccount = await registerPatient(request, 'Meera Joshi');
 

@@ -131,9 +131,7 @@ for (const [role, list] of groups) {
       await page
         .waitForLoadState('networkidle', { timeout: 5_000 })
         .catch(() => undefined /* a socket or a poll keeps it busy: the page is drawn by now */);
-      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, {
-        timeout: 10_000,
-      });
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
       const measured = await overflow(page);
       if (measured.scrollWidth > measured.innerWidth) {
         wide.push(

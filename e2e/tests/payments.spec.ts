@@ -16,7 +16,7 @@ test('a visitor donates on a public page; the patient sees it in the statement a
   browser,
   request,
 }) => {
-  test.setTimeout(120_000); // two people, four pages, four accessibility scans; CI machines are small
+  test.setTimeout(180_000); // two people, four pages, four accessibility scans; CI machines are small
   const patient = await registerPatient(request, 'Kavya Nair');
   const slug = `kavya-${Date.now().toString(36)}`;
   const settings = await request.put('/api/care-fund/settings', {

@@ -70,7 +70,7 @@ test('a doctor issues a prescription; the patient ticks today’s doses, sees sc
   request,
 }) => {
   // Two people, a PDF and three pages: longer than the default.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const name = `Kavya Rao ${Date.now().toString(36)}`;
   const patient = await registerPatient(request, name);
   await confirmedVisit(request, patient.token);

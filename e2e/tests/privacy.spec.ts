@@ -32,7 +32,7 @@ test('a patient downloads their export, then schedules and cancels the deletion 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const patient = await registerPatient(request, 'Privacy Patient');
   const context = await browser.newContext({ acceptDownloads: true });
   await signIn(context, request, patient);

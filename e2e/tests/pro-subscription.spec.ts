@@ -38,7 +38,7 @@ test('a doctor upgrades through the test checkout; the PRO badge and the heatmap
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const name = `Dr Upgrade ${run}`;
   const doctor = await registerProfessional(request, 'doctor', name);
   // Approved by the admin, with weekly hours, so the doctor is listed in search.

@@ -194,7 +194,7 @@ test.describe('Dr Kapoor', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Doctor Profile' })).toBeVisible();
     const map = page.getByRole('region', { name: MSG_PROFILE.serviceAreaMap });
     // The map is its own chunk (Leaflet); give a busy machine time to load it.
-    await expect(map.locator('.leaflet-container')).toBeVisible({ timeout: 20_000 });
+    await expect(map.locator('.leaflet-container')).toBeVisible();
 
     // Start clean whatever an earlier run left.
     const clear = page.getByRole('button', { name: MSG_PROFILE.clear });
@@ -232,9 +232,9 @@ test.describe('Dr Kapoor', () => {
     expect(ring[0]).toEqual(ring[4]);
 
     await page.reload();
-    await expect(page.getByText(MSG_PROFILE.serviceAreaSaved)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(MSG_PROFILE.serviceAreaSaved)).toBeVisible();
     await expect(
       page.getByRole('region', { name: MSG_PROFILE.serviceAreaMap }).locator('path.leaflet-interactive'),
-    ).toHaveCount(1, { timeout: 20_000 });
+    ).toHaveCount(1);
   });
 });

@@ -109,7 +109,9 @@ test('the newsletter form thanks the subscriber with the exact alert and clears'
   await email.fill('reader@example.com');
   await expect(email).toHaveValue('reader@example.com');
   const alerts: string[] = [];
-  page.once('dialog', (d) => {
+  // `on`, not `once`: with `once` the listener is gone as the dialog arrives, and Playwright, told the page has
+  // no dialog listener any more, may dismiss the alert before this accept reaches it ("No dialog is showing").
+  page.on('dialog', (d) => {
     alerts.push(d.message());
     void d.accept();
   });

@@ -24,7 +24,7 @@ test('a patient rates a completed visit, sees it on the doctor’s profile, and 
   context,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await signIn(context, request, ANANYA);
 

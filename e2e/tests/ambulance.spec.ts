@@ -138,7 +138,8 @@ test('a rejected driver corrects the vehicle number and resubmits; the admin see
       role: 'ambulance',
       phone: `+9197${String(Date.now()).slice(-8)}`,
       licenseNumber: 'MH-0220150011111',
-      vehicleRegistrationNumber: 'MH 02 XX',
+      // Well formed, but not the RC book's number (its last digits swapped).
+      vehicleRegistrationNumber: 'MH 02 EK 7718',
       govId: `GOV${stamp.replace('.', '')}`.slice(0, 20),
       city: 'Mumbai',
     },
@@ -162,7 +163,7 @@ test('a rejected driver corrects the vehicle number and resubmits; the admin see
   await expect(driver).toHaveURL(/\/driver\/edit-profile$/);
   const details = driver.getByRole('region', { name: 'Driver details' });
   const plate = details.getByLabel(/^Vehicle Registration Number/);
-  await expect(plate).toHaveValue('MH 02 XX');
+  await expect(plate).toHaveValue('MH 02 EK 7718');
   await expectNoSeriousA11yViolations(driver);
   await shoot(driver, 'driver-edit-profile');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMBULANCE_CITIES } from '../constants/ambulance';
+import { AMBULANCE_CITIES, normalizeVehicleRegistration } from '../constants/ambulance';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../constants/auth';
 import { CITIES, DOCTOR_SPECIALTIES, NURSE_CARE_CATEGORIES } from '../constants/directory';
 import { MSG_AMBULANCE } from '../messages/ambulance';
@@ -84,7 +84,10 @@ const ambulance = z.object({
   phone: phoneSchema,
   /** The driver's licence number (spec 01 §5). */
   licenseNumber: requiredText(MSG_AUTH.driversLicenseRequired, 50),
-  vehicleRegistrationNumber: requiredText(MSG_AUTH.vehicleRegistrationRequired, 20),
+  /** As on the plate; stored in its canonical spaced form (`mh02ek7781` → `MH 02 EK 7781`), as the details editor does. */
+  vehicleRegistrationNumber: requiredText(MSG_AUTH.vehicleRegistrationRequired, 20)
+    .refine((plate) => normalizeVehicleRegistration(plate) !== null, MSG_AMBULANCE.vehicleRegistrationInvalid)
+    .transform((plate) => normalizeVehicleRegistration(plate) ?? plate),
   govId: requiredText(MSG_AUTH.govIdRequired, 50),
   /** The service city: requests of that city are offered to the driver (one of the six ambulance cities). */
   city: z.enum(AMBULANCE_CITIES, { error: MSG_AMBULANCE.driverCityRequired }),

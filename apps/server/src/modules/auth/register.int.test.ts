@@ -150,7 +150,10 @@ describe(`registration (${backend})`, () => {
 
   it('an ambulance driver gets no token; vehicle and licence are kept; a reused government id is flagged', async () => {
     // The same id as the technician above, typed differently: one person, two accounts.
-    const payload = registrationFor('ambulance', { govId: '1234-5678-9012' });
+    const payload = registrationFor('ambulance', {
+      govId: '1234-5678-9012',
+      vehicleRegistrationNumber: 'mh02-ab.1234',
+    });
     const res = await register(payload);
     expect(res.statusCode).toBe(201);
     expect(res.json().token).toBeUndefined();
@@ -164,6 +167,7 @@ describe(`registration (${backend})`, () => {
       approvalStatus: 'pending',
     });
     expect(profile!.fraudFlags).toContain('DUPLICATE_GOV_ID');
+    // The plate as typed ('mh02-ab.1234') is kept in the form the details editor writes.
   });
 
   it('records who registered in the audit log', async () => {
@@ -243,6 +247,14 @@ describe(`registration (${backend})`, () => {
       [registrationFor('doctor', { phone: '12345' }), MSG_AUTH.phoneInvalid],
       [registrationFor('doctor', { specialty: 'Astrologer' }), MSG_AUTH.specialtyRequired],
       [registrationFor('nurse', { city: 'Atlantis' }), MSG_AUTH.cityRequired],
+      [
+        registrationFor('ambulance', { vehicleRegistrationNumber: 'MH 02 XX' }),
+        MSG_AMBULANCE.vehicleRegistrationInvalid,
+      ],
+      [
+        registrationFor('ambulance', { vehicleRegistrationNumber: 'AMBULANCE 1' }),
+        MSG_AMBULANCE.vehicleRegistrationInvalid,
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await register(payload);

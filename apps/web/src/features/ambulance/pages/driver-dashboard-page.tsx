@@ -26,6 +26,7 @@ import { useUpdateTripStatus } from '../api/update-trip-status';
 import { AmbulanceStatusBadge, MapSlot } from '../components/ambulance-status';
 import { DriverOnly } from '../components/driver-only';
 import { IncomingRequest, secondsLeft } from '../components/incoming-request';
+import { pickupLine } from '../lib/pickup';
 
 const NEXT_STEP: Partial<
   Record<AmbulanceTrip['status'], { status: 'en_route' | 'arrived' | 'completed'; label: string }>
@@ -66,9 +67,7 @@ function TripCard({ trip }: { trip: AmbulanceTrip }) {
         <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{trip.patientName}</h3>
         <AmbulanceStatusBadge status={trip.status} />
       </div>
-      <p className="break-words text-slate-800 dark:text-slate-200">
-        {trip.address}, {trip.city}
-      </p>
+      <p className="break-words text-slate-800 dark:text-slate-200">{pickupLine(trip.address, trip.city)}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
         <span>
           {MSG_AMBULANCE.emergencyType}: <strong>{trip.emergencyType}</strong>

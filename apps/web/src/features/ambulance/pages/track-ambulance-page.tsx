@@ -12,6 +12,7 @@ import { useTracking } from '../api/get-tracking';
 import { type TrackingConnection, useTrackingSocket } from '../api/use-tracking-socket';
 import { AmbulanceStatusBadge, AmbulanceTimeline, MapSlot } from '../components/ambulance-status';
 import { CancelRequest } from '../components/cancel-request';
+import { pickupLine } from '../lib/pickup';
 
 /**
  * The tracking link (/ambulance/track/{token}): no account needed, so family can follow too. Status timeline,
@@ -64,9 +65,7 @@ export function TrackAmbulancePage() {
         <dl className="space-y-2 text-slate-800 dark:text-slate-200">
           <div>
             <dt className="text-sm text-slate-600 dark:text-slate-400">{MSG_AMBULANCE.pickup}</dt>
-            <dd className="font-medium break-words">
-              {r.address}, {r.city}
-            </dd>
+            <dd className="font-medium break-words">{pickupLine(r.address, r.city)}</dd>
           </div>
           {r.driver && (
             <>

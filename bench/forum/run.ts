@@ -21,7 +21,6 @@ import {
   normalizeForumTags,
 } from '@arogya/contract/constants/forum';
 import { questionListQuerySchema } from '@arogya/contract/schemas/forum';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';

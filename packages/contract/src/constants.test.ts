@@ -30,7 +30,6 @@ import {
   CITIES,
   CITY_CENTRES,
   DEV_FALLBACK_LOCATION,
-  DOCTOR_SEARCH_SPECIALTIES,
   DOCTOR_SPECIALTIES,
   isValidCoordinatePair,
   NURSE_CARE_CATEGORIES,
@@ -41,15 +40,7 @@ import { FORUM_CATEGORIES } from './constants/forum';
 import { LAB_SLOTS } from './constants/lab-tests';
 import { CARE_NAVIGATOR } from './constants/navigator';
 import { paiseToRupees, rupeesToPaise } from './constants/payments';
-import {
-  DOCTOR_SECOND_OPINION_SPECIALTY,
-  deadlineLabel,
-  SECOND_OPINION_PRICES,
-  SECOND_OPINION_SPECIALTIES,
-  SECOND_OPINION_STATUSES,
-  secondOpinionPrice,
-  secondOpinionSpecialtyLabel,
-} from './constants/second-opinions';
+import { SECOND_OPINION_PRICES, SECOND_OPINION_STATUSES } from './constants/second-opinions';
 import { isProMember } from './constants/subscription';
 import { SUPPORT_GROUP_CATEGORIES } from './constants/support';
 import { ALL_BODY_SYMPTOMS, BODY_AREAS, SYMPTOM_BODY_AREAS, SYMPTOM_JOINER } from './constants/triage';
@@ -67,9 +58,6 @@ import {
   selfRegisterRoleSchema,
   urgencyLevelSchema,
 } from './schemas/enums';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 describe('roles and routing', () => {
   it('role schemas take every role and refuse others; each self-registering role has a label', () => {

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { urgencyLevelSchema } from '../schemas/enums';
 import { DOCTOR_SEARCH_SPECIALTIES } from './directory';
 import {
   DOCTOR_SECOND_OPINION_SPECIALTY,
   deadlineLabel,
-  RESPONSE_TYPES,
-  SECOND_OPINION_FILE,
-  SECOND_OPINION_PRICES,
   SECOND_OPINION_SPECIALTIES,
-  SECOND_OPINION_STATUSES,
-  SECOND_OPINION_TABS,
   secondOpinionPrice,
   secondOpinionSpecialtyLabel,
   URGENCY_LEVEL_VALUES,
-  URGENCY_LEVELS,
 } from './second-opinions';
 
 const HOUR = 3_600_000;

@@ -7,7 +7,7 @@ describe('findNulCharacter', () => {
   it('finds NUL in strings at any depth and in keys, and nothing in clean values', () => {
     expect(findNulCharacter('a\u0000b')).toEqual([]);
     expect(findNulCharacter({ a: [1, { b: 'x\u0000' }] })).toEqual(['a', 1, 'b']);
-    expect(findNulCharacter({ ['k\u0000']: 'v' })).toEqual(['k\u0000']);
+    expect(findNulCharacter({ 'k\u0000': 'v' })).toEqual(['k\u0000']);
     expect(findNulCharacter({ a: 'ok', b: ['fine', 2, null, true], c: { d: '' } })).toBeNull();
     expect(findNulCharacter(undefined)).toBeNull();
   });

@@ -1,6 +1,5 @@
 import type { JoinAck } from '@arogya/contract/events';
 import { sentSupportMessageSchema, supportGroupEnvelopeSchema } from '@arogya/contract/schemas/support';
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
 import type { TestApp } from '../../test/harness';

@@ -322,7 +322,7 @@ export function createVideoService(deps: VideoServiceDeps) {
      */
     async signallingPeer(user: SessionUser, callId: string): Promise<VideoPeer | null> {
       const call = await findCall(db, callId);
-      if (!call || call.call.status !== 'active') return null;
+      if (call?.call.status !== 'active') return null;
       const role = await roleIn(call, user);
       return role ? { userId: user.id, name: user.name, role } : null;
     },

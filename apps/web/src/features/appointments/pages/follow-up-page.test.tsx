@@ -94,7 +94,7 @@ describe('FollowUpPage (spec 01 §2)', () => {
   });
 
   it('offers Retry when the server failed', async () => {
-    stub(() => apiError(503, 'down', 'UNAVAILABLE'));
+    stub(() => apiError(503, 'down', 'SERVICE_UNAVAILABLE'));
     renderFollowUp();
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       'Could not load this follow-up.',

@@ -216,7 +216,7 @@ describe('DoctorProfilePage (spec 01 §2)', () => {
     stubApi({
       [`GET /api/doctors/${ID}`]: () => {
         calls += 1;
-        return calls <= 2 ? apiError(503, 'down', 'UNAVAILABLE') : jsonResponse(providerDetail());
+        return calls <= 2 ? apiError(503, 'down', 'SERVICE_UNAVAILABLE') : jsonResponse(providerDetail());
       },
     });
     renderPage(<DoctorProfilePage />, { path: '/doctors/:id', at: `/doctors/${ID}` });

@@ -477,7 +477,9 @@ describe('DoctorSearchPage — AI specialty suggestion (spec 01 §2, §5, §8)',
   it("says 'Could not get a suggestion. Try again.' when the request fails", async () => {
     const { user, dialog } = await openModal();
     server.use(
-      http.post('*/api/ai/suggest-specialty', () => apiError(503, 'down', 'UNAVAILABLE'), { once: true }),
+      http.post('*/api/ai/suggest-specialty', () => apiError(503, 'down', 'SERVICE_UNAVAILABLE'), {
+        once: true,
+      }),
     );
     await user.click(dialog.getByRole('checkbox', { name: 'Fever' }));
     await user.click(dialog.getByRole('button', { name: 'Get AI Recommendation' }));

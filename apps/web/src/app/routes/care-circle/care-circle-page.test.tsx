@@ -113,7 +113,7 @@ describe('CareCirclePage (spec 01 §2, §5, §8)', () => {
               msg: MSG_CARE_CIRCLE.inviteSent,
               message: MSG_CARE_CIRCLE.inviteSent,
               member: {
-                ...circle().members[0],
+                ...circle().members[0]!,
                 email: 'dr@example.com',
                 status: 'Pending',
                 user: null,

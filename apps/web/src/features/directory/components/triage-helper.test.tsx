@@ -1,9 +1,10 @@
+import { triageResponseSchema } from '@arogya/contract/schemas/triage';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, apiError, stubApi } from '../../../test/api-stub';
-import { jsonResponse } from '../../../test/session';
+import { contractJson } from '../../../test/msw';
 import { TriageHelper } from './triage-helper';
 
 const ASK = 'POST /api/triage/question';
@@ -23,7 +24,7 @@ function renderHelper(answer: (call: ApiCall) => Response | Promise<Response>) {
 const fever = ({ body }: ApiCall) => {
   const { answers } = body as { answers: string[] };
   if (answers.length === 0) {
-    return jsonResponse({
+    return contractJson(triageResponseSchema, {
       question: 'How long have you had the fever?',
       answerOptions: [
         { label: '1 day', value: '1d' },
@@ -33,7 +34,7 @@ const fever = ({ body }: ApiCall) => {
     });
   }
   if (answers.length === 1) {
-    return jsonResponse({
+    return contractJson(triageResponseSchema, {
       question: 'Do you have a stiff neck or confusion?',
       answerOptions: [
         { label: 'Yes', value: 'stiff-neck' },
@@ -43,12 +44,15 @@ const fever = ({ body }: ApiCall) => {
     });
   }
   return answers[1] === 'stiff-neck'
-    ? jsonResponse({
+    ? contractJson(triageResponseSchema, {
         summary: 'Call 112 now: fever with a stiff neck needs emergency care.',
         emergency: true,
         topic: 'fever',
       })
-    : jsonResponse({ summary: 'Fever for 2–3 days, no stiff neck or confusion.', topic: 'fever' });
+    : contractJson(triageResponseSchema, {
+        summary: 'Fever for 2–3 days, no stiff neck or confusion.',
+        topic: 'fever',
+      });
 };
 
 async function start(user: ReturnType<typeof userEvent.setup>, symptom = 'fever') {
@@ -118,7 +122,7 @@ describe('TriageHelper (spec 01 §4, §8)', () => {
     let calls = 0;
     const { onOutcome, user } = renderHelper((call) => {
       calls += 1;
-      return calls === 1 ? fever(call) : jsonResponse({ topic: 'fever' });
+      return calls === 1 ? fever(call) : contractJson(triageResponseSchema, { topic: 'fever' });
     });
     await start(user);
     await user.click(await screen.findByRole('button', { name: '1 day' }));

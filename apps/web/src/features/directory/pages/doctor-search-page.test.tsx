@@ -10,7 +10,6 @@ import { renderPage } from '../../../test/app-harness';
 import { contractProfile, contractUser } from '../../../test/fixtures';
 import { contractJson, server } from '../../../test/msw';
 import { field } from '../../../test/queries';
-import { jsonResponse } from '../../../test/session';
 import {
   doctorCard,
   fakeGeolocation,
@@ -269,7 +268,7 @@ describe('DoctorSearchPage — location filter (spec 01 §4, §8)', () => {
     const api = stubRoutes({
       'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser()),
       'GET /api/doctors': doctorsAnswer,
-      'PUT /api/profile/location': () => jsonResponse({ message: 'boom', msg: 'boom' }, 500),
+      'PUT /api/profile/location': () => apiError(500, 'boom', 'INTERNAL'),
     });
     const { user } = renderSearch();
     await screen.findByRole('article', { name: 'Dr Meera Shah' });

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, apiError, stubApi } from '../../../test/api-stub';
 import { contractJson } from '../../../test/msw';
+import { TestProviders } from '../../../test/session';
 import { TriageHelper } from './triage-helper';
 
 const ASK = 'POST /api/triage/question';
@@ -17,7 +18,11 @@ function renderHelper(answer: (call: ApiCall) => Response | Promise<Response>) {
   const api = stubApi({ [ASK]: answer });
   const onOutcome = vi.fn();
   const router = createMemoryRouter([{ path: '*', element: <TriageHelper onOutcome={onOutcome} /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
   return { api, onOutcome, user: userEvent.setup() };
 }
 
@@ -141,6 +146,37 @@ describe('TriageHelper (spec 01 §4, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Ask' }));
     await screen.findByRole('group', { name: 'How long have you had the fever?' });
     expect(api.callsTo(ASK).at(-1)?.body).toEqual({ symptom: 'fever!', answers: [] });
+  });
+
+  it('lets only the latest request change the flow: a new symptom aborts the one in flight', async () => {
+    let calls = 0;
+    let answerFirst: (response: Response) => void = () => {};
+    const { api, onOutcome, user } = renderHelper((call) => {
+      calls += 1;
+      if (calls > 1) return fever(call);
+      return new Promise<Response>((resolve) => {
+        answerFirst = resolve;
+      });
+    });
+    await start(user);
+    const ask = screen.getByRole('button', { name: 'Ask' });
+    await waitFor(() => expect(ask).toBeDisabled());
+    await user.type(screen.getByLabelText('Main symptom'), '!');
+    expect(ask).toBeEnabled();
+    await user.click(ask);
+    await screen.findByRole('group', { name: 'How long have you had the fever?' });
+    // The first request's answer arrives late: it was aborted, and changes nothing.
+    answerFirst(
+      contractJson(triageResponseSchema, { summary: 'A late answer to the old symptom.', topic: 'fever' }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('group', { name: 'How long have you had the fever?' })).toBeInTheDocument();
+    expect(screen.queryByText('A late answer to the old symptom.')).not.toBeInTheDocument();
+    expect(onOutcome).not.toHaveBeenCalled();
+    expect(api.callsTo(ASK).map((c) => c.body)).toEqual([
+      { symptom: 'fever', answers: [] },
+      { symptom: 'fever!', answers: [] },
+    ]);
   });
 
   it('asks nothing for an empty symptom', async () => {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@arogya/contract/errors';
+import { ERROR_CODES, type ErrorCode } from '@arogya/contract/errors';
 import { errorSchema } from '@arogya/contract/schemas/common';
 import { HttpResponse, http } from 'msw';
 import { vi } from 'vitest';
@@ -81,8 +81,18 @@ async function readBody(request: Request): Promise<unknown> {
 
 /**
  * An API error in the server's shape, parsed by the contract's error schema: a code the server does not
- * have fails the test where the answer is built.
+ * have, or a status the server never sends with that code (`ERROR_CODES`), fails the test. Without a code,
+ * the status's own (BAD_REQUEST for a 400).
  */
-export function apiError(status: number, message: string, code: ErrorCode = 'BAD_REQUEST'): Response {
-  return contractJson(errorSchema, { message, msg: message, code, requestId: 'req-test' }, status);
+export function apiError(status: number, message: string, code: ErrorCode = codeOf(status)): Response {
+  const sentWithItsStatus = errorSchema.refine((error) => ERROR_CODES[error.code] === status, {
+    message: `The server sends ${code} with status ${ERROR_CODES[code]}, not ${status}.`,
+  });
+  return contractJson(sentWithItsStatus, { message, msg: message, code, requestId: 'req-test' }, status);
+}
+
+function codeOf(status: number): ErrorCode {
+  if (status === 400) return 'BAD_REQUEST';
+  const codes = Object.keys(ERROR_CODES) as ErrorCode[];
+  return codes.find((code) => ERROR_CODES[code] === status) ?? 'INTERNAL';
 }

@@ -1,7 +1,8 @@
+import { ERROR_CODES, type ErrorCode } from '@arogya/contract/errors';
+import { errorSchema } from '@arogya/contract/schemas/common';
 import { HttpResponse, http } from 'msw';
 import { vi } from 'vitest';
-import { server } from './msw';
-import { jsonResponse } from './session';
+import { contractJson, server } from './msw';
 
 /** One recorded request to the stubbed API. */
 export interface ApiCall {
@@ -35,7 +36,7 @@ export function stubApi(routes: Record<string, Handler>) {
       calls.push(call);
       fetchMock(call);
       const handler = routes[`${call.method} ${call.url}`];
-      if (!handler) return jsonResponse({ message: 'Route not found.' }, 404);
+      if (!handler) return apiError(404, 'Route not found.', 'NOT_FOUND');
       try {
         return await handler(call);
       } catch {
@@ -78,7 +79,20 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-/** An API error in the server's shape. */
-export function apiError(status: number, message: string, code = 'BAD_REQUEST'): Response {
-  return HttpResponse.json({ message, msg: message, code, requestId: 'req-test' }, { status });
+/**
+ * An API error in the server's shape, parsed by the contract's error schema: a code the server does not
+ * have, or a status the server never sends with that code (`ERROR_CODES`), fails the test. Without a code,
+ * the status's own (BAD_REQUEST for a 400).
+ */
+export function apiError(status: number, message: string, code: ErrorCode = codeOf(status)): Response {
+  const sentWithItsStatus = errorSchema.refine((error) => ERROR_CODES[error.code] === status, {
+    message: `The server sends ${code} with status ${ERROR_CODES[code]}, not ${status}.`,
+  });
+  return contractJson(sentWithItsStatus, { message, msg: message, code, requestId: 'req-test' }, status);
+}
+
+function codeOf(status: number): ErrorCode {
+  if (status === 400) return 'BAD_REQUEST';
+  const codes = Object.keys(ERROR_CODES) as ErrorCode[];
+  return codes.find((code) => ERROR_CODES[code] === status) ?? 'INTERNAL';
 }

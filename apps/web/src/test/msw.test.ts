@@ -1,13 +1,29 @@
 import { paymentHistorySchema } from '@arogya/contract/schemas/payments';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from './api-stub';
-import { contractJson } from './msw';
+import { apiError, stubApi } from './api-stub';
+import { contractJson, takeRefusedAnswers } from './msw';
 
 describe('the test network', () => {
   it('answers only what the contract allows', async () => {
     const empty = { data: [], page: 1, limit: 20, hasMore: false };
     expect(await contractJson(paymentHistorySchema, empty).json()).toEqual(empty);
     expect(() => contractJson(paymentHistorySchema, { ...empty, page: 'one' } as never)).toThrow();
+    // Kept for setup.ts, which fails the test on it; taken here because this refusal is the point.
+    expect(takeRefusedAnswers()).toHaveLength(1);
+  });
+
+  it('keeps a refusal inside a handler, where it would otherwise pass for a network failure', async () => {
+    stubApi({ 'GET /api/payment/my-history': () => contractJson(paymentHistorySchema, {} as never) });
+    await expect(fetch('/api/payment/my-history')).rejects.toThrow(TypeError);
+    expect(takeRefusedAnswers()).toHaveLength(1);
+    expect(takeRefusedAnswers()).toEqual([]);
+  });
+
+  it("answers an error only with a code the server has, at that code's status", async () => {
+    expect(await apiError(503, 'down').json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', msg: 'down' });
+    expect(await apiError(400, 'bad').json()).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(() => apiError(500, 'boom', 'CONFLICT')).toThrow();
+    expect(takeRefusedAnswers()).toHaveLength(1);
   });
 
   it('refuses a request that no handler answers, instead of reaching a network', async () => {

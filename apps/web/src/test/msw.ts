@@ -16,7 +16,21 @@ export const server = setupServer();
  * where the body is built instead of passing a shape the app would never receive.
  */
 export function contractJson<S extends z.ZodType>(schema: S, body: z.input<S>, status = 200): Response {
-  return HttpResponse.json(schema.parse(body) as never, { status });
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    // Inside a handler the throw only fails the request (the app sees a network failure, which a test of
+    // a failure path could mistake for its case), so the refusal is also kept for the test to fail on.
+    refusedAnswers.push(parsed.error);
+    throw parsed.error;
+  }
+  return HttpResponse.json(parsed.data as never, { status });
+}
+
+const refusedAnswers: Error[] = [];
+
+/** The answers the contract refused since the last call (setup.ts fails the test on any). */
+export function takeRefusedAnswers(): Error[] {
+  return refusedAnswers.splice(0);
 }
 
 /**

@@ -29,11 +29,3 @@ export function TestProviders({ session, children }: { session?: AuthSession; ch
     </QueryClientProvider>
   );
 }
-
-/** A `fetch` stub answering with JSON. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}

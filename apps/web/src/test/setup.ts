@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { installFormDataBridge, server } from './msw';
+import { installFormDataBridge, server, takeRefusedAnswers } from './msw';
 
 // Lazy pages and form libraries can take over a second to load on a busy machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -23,4 +23,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.documentElement.classList.remove('dark');
+  // A handler built an answer the server could not send: the test fails even if the page coped.
+  const [refused] = takeRefusedAnswers();
+  if (refused) throw refused;
 });

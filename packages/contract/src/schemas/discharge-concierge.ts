@@ -81,3 +81,10 @@ export const dischargeRequestFilterSchema = z.object({ status: dischargeRequestS
 export const updateDischargeRequestSchema = z.object({
   status: z.literal('handled', { error: "Status must be 'handled'." }),
 });
+
+/** The answer to PUT /admin/discharge-requests/{id}: the request as it is now handled. */
+export const dischargeRequestHandledSchema = z.object({
+  msg: z.string(),
+  message: z.string(),
+  request: dischargeRequestSchema,
+});

@@ -8,12 +8,11 @@ import {
   adminDischargeRequestListSchema,
   dischargeRequestCreatedSchema,
   dischargeRequestFilterSchema,
+  dischargeRequestHandledSchema,
   dischargeRequestInputSchema,
   dischargeRequestListSchema,
-  dischargeRequestSchema,
   updateDischargeRequestSchema,
 } from '@arogya/contract/schemas/discharge-concierge';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../lib/http/access';
 import type { ZodApp } from '../../lib/http/zod-app';
@@ -104,9 +103,7 @@ export function registerDischargeConciergeRoutes(
         security,
         params: idParamsSchema,
         body: updateDischargeRequestSchema,
-        response: {
-          200: z.object({ msg: z.string(), message: z.string(), request: dischargeRequestSchema }),
-        },
+        response: { 200: dischargeRequestHandledSchema },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
 import {
   type CareCircle,
   careCircleInvitationsSchema,
+  careCircleInvitedSchema,
   careCircleMembershipsSchema,
   careCircleSchema,
 } from '@arogya/contract/schemas/care-circle';
@@ -15,7 +16,6 @@ import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
-import { jsonResponse } from '../../../test/session';
 import { CareCirclePage } from './care-circle-page';
 
 vi.mock('../../../lib/socket', () => ({
@@ -53,26 +53,24 @@ function routes(over: Record<string, () => Response> = {}) {
     'GET /api/profile/my-care-circle': () => contractJson(careCircleSchema, circle()),
     'GET /api/care-circle/invitations': () => contractJson(careCircleInvitationsSchema, { invitations: [] }),
     'GET /api/care-circle/memberships': () => contractJson(careCircleMembershipsSchema, { memberships: [] }),
-    'GET /api/video-calls/active/me': () => jsonResponse(activeVideoCallSchema.parse({ call: null })),
+    'GET /api/video-calls/active/me': () => contractJson(activeVideoCallSchema, { call: null }),
     'GET /api/video-calls/history/me': () =>
-      jsonResponse(
-        videoCallHistorySchema.parse({
-          calls: [
-            {
-              _id: CALL,
-              callId: CALL,
-              kind: 'consultation',
-              status: 'ended',
-              duration: 725,
-              createdAt: '2026-11-20T10:00:00.000Z',
-              endedAt: '2026-11-20T10:12:05.000Z',
-              professional: { _id: DOCTOR, name: 'Arjun Mehta' },
-              patient: { _id: ME, name: 'Priya Sharma' },
-              participants: [],
-            },
-          ],
-        }),
-      ),
+      contractJson(videoCallHistorySchema, {
+        calls: [
+          {
+            _id: CALL,
+            callId: CALL,
+            kind: 'consultation',
+            status: 'ended',
+            duration: 725,
+            createdAt: '2026-11-20T10:00:00.000Z',
+            endedAt: '2026-11-20T10:12:05.000Z',
+            professional: { _id: DOCTOR, name: 'Arjun Mehta' },
+            patient: { _id: ME, name: 'Priya Sharma' },
+            participants: [],
+          },
+        ],
+      }),
     ...over,
   };
 }
@@ -109,12 +107,13 @@ describe('CareCirclePage (spec 01 §2, §5, §8)', () => {
     const api = stubApi(
       routes({
         'POST /api/profile/my-care-circle/invite': () =>
-          jsonResponse(
+          contractJson(
+            careCircleInvitedSchema,
             {
               msg: MSG_CARE_CIRCLE.inviteSent,
               message: MSG_CARE_CIRCLE.inviteSent,
               member: {
-                ...circle().members[0],
+                ...circle().members[0]!,
                 email: 'dr@example.com',
                 status: 'Pending',
                 user: null,
@@ -156,7 +155,7 @@ describe('CareCirclePage (spec 01 §2, §5, §8)', () => {
     stubApi(
       routes({
         'GET /api/video-calls/active/me': () =>
-          jsonResponse({
+          contractJson(activeVideoCallSchema, {
             call: {
               callId: CALL,
               kind: 'family-bridge',

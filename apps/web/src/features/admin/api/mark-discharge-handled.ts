@@ -1,18 +1,18 @@
 import { MSG_ADMIN } from '@arogya/contract/messages/admin';
-import { dischargeRequestSchema } from '@arogya/contract/schemas/discharge-concierge';
+import { dischargeRequestHandledSchema } from '@arogya/contract/schemas/discharge-concierge';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { dischargeRequestsKey } from './get-discharge-requests';
-
-const answerSchema = z.object({ msg: z.string(), request: dischargeRequestSchema });
 
 /** PUT /api/admin/discharge-requests/{id} {status: 'handled'} → `{ msg, request }`. */
 export function markDischargeHandled(id: string) {
   return api.put(
     `/admin/discharge-requests/${encodeURIComponent(id)}`,
     { status: 'handled' },
-    { errorMessage: MSG_ADMIN.dischargeMarkFailed, parse: (data) => answerSchema.parse(data) },
+    {
+      errorMessage: MSG_ADMIN.dischargeMarkFailed,
+      parse: (data) => dischargeRequestHandledSchema.parse(data),
+    },
   );
 }
 

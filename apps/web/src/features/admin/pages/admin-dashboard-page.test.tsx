@@ -5,6 +5,7 @@ import {
   platformStatsSchema,
 } from '@arogya/contract/schemas/admin';
 import { announcementListSchema } from '@arogya/contract/schemas/announcements';
+import { msgSchema } from '@arogya/contract/schemas/common';
 import { adminDischargeRequestListSchema } from '@arogya/contract/schemas/discharge-concierge';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +15,6 @@ import { renderPage } from '../../../test/app-harness';
 import { contractPendingUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
-import { jsonResponse } from '../../../test/session';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 beforeEach(() => {
@@ -121,7 +121,8 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
   it("approves: toasts the server's message and the card leaves the list", async () => {
     const api = stubAdmin({
       'GET /api/admin/pending': () => contractJson(pendingUserSchema.array(), [DOCTOR, DRIVER]),
-      [`PUT /api/admin/approve/${DRIVER._id}`]: () => jsonResponse({ msg: 'User approved successfully' }),
+      [`PUT /api/admin/approve/${DRIVER._id}`]: () =>
+        contractJson(msgSchema, { msg: 'User approved successfully' }),
     });
     const user = renderAdmin();
     await screen.findByRole('listitem', { name: 'Imran Khan' });
@@ -160,7 +161,7 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
   it('rejects only with a reason, then removes the card', async () => {
     const api = stubAdmin({
       'GET /api/admin/pending': () => contractJson(pendingUserSchema.array(), [DOCTOR]),
-      [`PUT /api/admin/reject/${DOCTOR._id}`]: () => jsonResponse({ msg: 'User rejected' }),
+      [`PUT /api/admin/reject/${DOCTOR._id}`]: () => contractJson(msgSchema, { msg: 'User rejected' }),
     });
     const user = renderAdmin();
     await screen.findByRole('listitem', { name: 'Dr Kavya Iyer' });
@@ -199,7 +200,7 @@ describe('AdminDashboardPage (spec 02 §2, §8)', () => {
       'GET /api/admin/pending': () => contractJson(pendingUserSchema.array(), []),
       'GET /api/admin/profile-changes': () => contractJson(pendingProfileChangeSchema.array(), [change]),
       [`PUT /api/admin/profile-changes/${change._id}`]: () =>
-        jsonResponse({ msg: 'Profile change approved', message: 'Profile change approved' }),
+        contractJson(msgSchema, { msg: 'Profile change approved', message: 'Profile change approved' }),
     });
     const user = renderAdmin();
     const card = await screen.findByRole('listitem', { name: 'Dr Kavya Iyer' });

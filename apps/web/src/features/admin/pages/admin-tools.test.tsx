@@ -9,15 +9,15 @@ import { announcementListSchema, announcementSavedSchema } from '@arogya/contrac
 import {
   type AdminDischargeRequest,
   adminDischargeRequestListSchema,
+  dischargeRequestHandledSchema,
 } from '@arogya/contract/schemas/discharge-concierge';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/api-stub';
+import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
-import { jsonResponse } from '../../../test/session';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 beforeEach(() => {
@@ -90,7 +90,7 @@ describe('admin dashboard tools', () => {
   });
 
   it("says 'Failed to fetch announcements' when the list fails", async () => {
-    stubDashboard({ 'GET /api/announcements': () => jsonResponse({ message: 'boom' }, 500) });
+    stubDashboard({ 'GET /api/announcements': () => apiError(500, 'boom', 'INTERNAL') });
     render();
     expect(await screen.findByText('Failed to fetch announcements')).toBeInTheDocument();
   });
@@ -131,7 +131,7 @@ describe('admin dashboard tools', () => {
   it("asks before deleting, and says 'Failed to delete announcement' when it fails", async () => {
     const api = stubDashboard({
       'GET /api/announcements': () => contractJson(announcementListSchema, [NOTICE]),
-      [`DELETE /api/announcements/${NOTICE._id}`]: () => jsonResponse({ message: 'boom' }, 500),
+      [`DELETE /api/announcements/${NOTICE._id}`]: () => apiError(500, 'boom', 'INTERNAL'),
     });
     const user = render();
     const item = await screen.findByRole('listitem', { name: NOTICE.message });
@@ -147,7 +147,11 @@ describe('admin dashboard tools', () => {
     const api = stubDashboard({
       'GET /api/admin/discharge-requests': () => contractJson(adminDischargeRequestListSchema, [REQUEST]),
       [`PUT /api/admin/discharge-requests/${REQUEST._id}`]: () =>
-        jsonResponse({ msg: 'Request marked as handled', request: { ...REQUEST, status: 'handled' } }),
+        contractJson(dischargeRequestHandledSchema, {
+          msg: 'Request marked as handled',
+          message: 'Request marked as handled',
+          request: { ...REQUEST, status: 'handled' },
+        }),
     });
     const user = render();
     const card = await screen.findByRole('listitem', { name: 'Lakshmi Shah' });

@@ -1,3 +1,4 @@
+import { followUpSchema } from '@arogya/contract/schemas/appointments';
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,6 @@ import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
-import { jsonResponse } from '../../../test/session';
 import { FollowUpPage } from './follow-up-page';
 
 const ID = '7f1c2b9e-0000-4000-8000-0000000000f1';
@@ -28,7 +28,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-function stub(answer = () => jsonResponse(followUp), role: 'patient' | 'doctor' = 'patient') {
+function stub(answer = () => contractJson(followUpSchema, followUp), role: 'patient' | 'doctor' = 'patient') {
   window.localStorage.setItem('token', 'tok');
   return stubApi({
     'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser({ role })),
@@ -67,7 +67,7 @@ describe('FollowUpPage (spec 01 §2)', () => {
   });
 
   it('links to My Appointments once the follow-up is booked', async () => {
-    stub(() => jsonResponse({ ...followUp, bookedAppointmentId: 'a-2' }));
+    stub(() => contractJson(followUpSchema, { ...followUp, bookedAppointmentId: 'a-2' }));
     renderFollowUp();
     expect(await screen.findByText('You have already booked this follow-up.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View My Appointments' })).toHaveAttribute(
@@ -94,7 +94,7 @@ describe('FollowUpPage (spec 01 §2)', () => {
   });
 
   it('offers Retry when the server failed', async () => {
-    stub(() => apiError(503, 'down', 'UNAVAILABLE'));
+    stub(() => apiError(503, 'down', 'SERVICE_UNAVAILABLE'));
     renderFollowUp();
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       'Could not load this follow-up.',

@@ -1,4 +1,4 @@
-import { myAppointmentsSchema } from '@arogya/contract/schemas/appointments';
+import { appointmentUpdatedSchema, myAppointmentsSchema } from '@arogya/contract/schemas/appointments';
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,6 @@ import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractAppointment, contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
-import { jsonResponse } from '../../../test/session';
 import { MyAppointmentsPage } from './my-appointments-page';
 
 // Socket events are delivered by hand: the test keeps each subscribed handler.
@@ -240,7 +239,7 @@ describe('MyAppointmentsPage (spec 01 §2, §4, §8)', () => {
       [LIST]: () => contractJson(myAppointmentsSchema, { data: list }),
       'PUT /api/appointments/a-up': () => {
         list = [cancelled, soon, completed];
-        return jsonResponse({
+        return contractJson(appointmentUpdatedSchema, {
           msg: 'Appointment cancelled successfully',
           message: 'Appointment cancelled successfully',
           data: cancelled,

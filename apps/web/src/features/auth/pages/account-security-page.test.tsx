@@ -1,3 +1,4 @@
+import { msgSchema } from '@arogya/contract/schemas/common';
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,6 @@ import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
-import { jsonResponse } from '../../../test/session';
 import { AccountSecurityPage } from './account-security-page';
 
 beforeEach(() => {
@@ -23,7 +23,9 @@ function stubPatient({ twoFactor = false } = {}) {
       ),
     'PUT /api/auth/password': ({ body }: { body: unknown }) =>
       (body as { currentPassword: string }).currentPassword === 'Patient@123'
-        ? jsonResponse({ msg: 'Your password has been changed. Other devices have been signed out.' })
+        ? contractJson(msgSchema, {
+            msg: 'Your password has been changed. Other devices have been signed out.',
+          })
         : apiError(400, 'Your current password is incorrect.'),
   });
 }

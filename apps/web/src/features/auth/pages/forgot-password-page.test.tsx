@@ -1,10 +1,12 @@
+import { msgSchema } from '@arogya/contract/schemas/common';
+import { devInfoResponseSchema } from '@arogya/contract/schemas/dev';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
+import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
-import { jsonResponse } from '../../../test/session';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 beforeEach(() => {
@@ -26,7 +28,7 @@ describe('ForgotPasswordPage (spec 01 §5, §8)', () => {
       'POST /api/auth/forgot-password': () =>
         new Promise<Response>((resolve) => {
           release = () =>
-            resolve(jsonResponse({ msg: 'Password reset email sent. Please check your inbox.' }));
+            resolve(contractJson(msgSchema, { msg: 'Password reset email sent. Please check your inbox.' }));
         }),
     });
     renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
@@ -44,8 +46,9 @@ describe('ForgotPasswordPage (spec 01 §5, §8)', () => {
   it('in development links the confirmation to the development mailbox; not in production', async () => {
     stubApi({
       'POST /api/auth/forgot-password': () =>
-        jsonResponse({ msg: 'Password reset email sent. Please check your inbox.' }),
-      'GET /api/dev/info': () => jsonResponse({ demoAccounts: [], mailboxPath: '/dev/mailbox' }),
+        contractJson(msgSchema, { msg: 'Password reset email sent. Please check your inbox.' }),
+      'GET /api/dev/info': () =>
+        contractJson(devInfoResponseSchema, { demoAccounts: [], mailboxPath: '/dev/mailbox' }),
     });
     renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
     const user = userEvent.setup();
@@ -60,7 +63,7 @@ describe('ForgotPasswordPage (spec 01 §5, §8)', () => {
   it('shows no mailbox link when the server has no development route', async () => {
     const api = stubApi({
       'POST /api/auth/forgot-password': () =>
-        jsonResponse({ msg: 'Password reset email sent. Please check your inbox.' }),
+        contractJson(msgSchema, { msg: 'Password reset email sent. Please check your inbox.' }),
     });
     renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
     const user = userEvent.setup();

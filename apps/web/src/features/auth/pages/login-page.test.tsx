@@ -1,4 +1,6 @@
 import type { Role } from '@arogya/contract/constants/auth';
+import { loginResponseSchema, sessionResponseSchema } from '@arogya/contract/schemas/auth';
+import { devInfoResponseSchema } from '@arogya/contract/schemas/dev';
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +10,6 @@ import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
-import { jsonResponse } from '../../../test/session';
 import { LoginPage } from './login-page';
 
 beforeEach(() => {
@@ -21,14 +22,15 @@ function stubLogin(role: Role, { twoFactor = false } = {}) {
   const user = contractUser({ _id: USER_ID, id: USER_ID, role, name: `Test ${role}` });
   return stubApi({
     'POST /api/auth/login': () =>
-      jsonResponse(
+      contractJson(
+        loginResponseSchema,
         twoFactor
           ? { twoFactorRequired: true, userId: USER_ID, msg: 'Two-factor code required.' }
           : { token: 'tok-1', user, msg: 'Login successful!' },
       ),
     'POST /api/auth/2fa/login': ({ body }) =>
       (body as { token: string }).token === '123456'
-        ? jsonResponse({ token: 'tok-2fa', user, msg: 'Login successful!' })
+        ? contractJson(sessionResponseSchema, { token: 'tok-2fa', user, msg: 'Login successful!' })
         : apiError(400, 'Invalid 2FA token.'),
     'GET /api/auth/me': () => contractJson(sessionUserSchema, user),
   });
@@ -177,9 +179,10 @@ describe('LoginPage demo accounts (development only)', () => {
 
   it('fills the form with one click when the server is in development', async () => {
     const api = stubApi({
-      'GET /api/dev/info': () => jsonResponse({ demoAccounts: DEMO, mailboxPath: '/dev/mailbox' }),
+      'GET /api/dev/info': () =>
+        contractJson(devInfoResponseSchema, { demoAccounts: DEMO, mailboxPath: '/dev/mailbox' }),
       'POST /api/auth/login': () =>
-        jsonResponse({
+        contractJson(loginResponseSchema, {
           token: 'tok-1',
           user: contractUser({ _id: USER_ID, id: USER_ID, role: 'patient' }),
           msg: 'Login successful!',

@@ -1,3 +1,5 @@
+import { registerResponseSchema } from '@arogya/contract/schemas/auth';
+import { errorSchema } from '@arogya/contract/schemas/common';
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +9,6 @@ import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
-import { jsonResponse } from '../../../test/session';
 import { RegisterPage } from './register-page';
 
 beforeEach(() => {
@@ -58,7 +59,8 @@ describe('RegisterPage (spec 01 §4, §8)', () => {
     const user = contractUser({ role });
     const api = stubApi({
       'POST /api/auth/register': () =>
-        jsonResponse(
+        contractJson(
+          registerResponseSchema,
           { token: 'tok-new', user, pendingApproval: false, msg: 'Registration successful!' },
           201,
         ),
@@ -85,7 +87,8 @@ describe('RegisterPage (spec 01 §4, §8)', () => {
   ] as const)('a %s gets no session, is told approval is pending and goes to /', async (label, role) => {
     stubApi({
       'POST /api/auth/register': () =>
-        jsonResponse(
+        contractJson(
+          registerResponseSchema,
           {
             user: contractUser({ role, approvalStatus: 'pending' }),
             pendingApproval: true,
@@ -122,7 +125,8 @@ describe('RegisterPage (spec 01 §4, §8)', () => {
     const message = 'This password is too common. Please choose another.';
     stubApi({
       'POST /api/auth/register': () =>
-        jsonResponse(
+        contractJson(
+          errorSchema,
           {
             message,
             msg: message,

@@ -1,10 +1,11 @@
+import { msgSchema } from '@arogya/contract/schemas/common';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
+import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
-import { jsonResponse } from '../../../test/session';
 import { ResetPasswordPage } from './reset-password-page';
 
 beforeEach(() => {
@@ -45,7 +46,7 @@ describe('ResetPasswordPage (spec 01 §5, §8)', () => {
     const api = stubApi({
       'POST /api/auth/reset-password/abc123': () =>
         new Promise<Response>((resolve) => {
-          release = () => resolve(jsonResponse({ msg: 'Password has been reset successfully.' }));
+          release = () => resolve(contractJson(msgSchema, { msg: 'Password has been reset successfully.' }));
         }),
     });
     const user = renderReset();

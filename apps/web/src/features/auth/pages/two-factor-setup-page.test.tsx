@@ -1,4 +1,9 @@
 import type { Role } from '@arogya/contract/constants/auth';
+import {
+  twoFactorChangeResponseSchema,
+  twoFactorSetupResponseSchema,
+  twoFactorVerifyResponseSchema,
+} from '@arogya/contract/schemas/auth';
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +13,6 @@ import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
-import { jsonResponse } from '../../../test/session';
 import { groupSecret } from '../components/manual-secret';
 import { TwoFactorSetupPage } from './two-factor-setup-page';
 
@@ -29,7 +33,11 @@ function stub2fa(role: Role, setup: () => Response, verify?: () => Response) {
     'POST /api/twofactor/verify': () => {
       const response =
         verify?.() ??
-        jsonResponse({ msg: '2FA enabled successfully!', token: 'new-token', recoveryCodes: RECOVERY_CODES });
+        contractJson(twoFactorVerifyResponseSchema, {
+          msg: '2FA enabled successfully!',
+          token: 'new-token',
+          recoveryCodes: RECOVERY_CODES,
+        });
       if (response.ok) enabled = true;
       return response;
     },
@@ -37,7 +45,12 @@ function stub2fa(role: Role, setup: () => Response, verify?: () => Response) {
 }
 
 const RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-2345${i}`);
-const setupOk = () => jsonResponse({ qrCodeUrl: QR, secret: SECRET, otpauthUrl: 'otpauth://totp/Arogya' });
+const setupOk = () =>
+  contractJson(twoFactorSetupResponseSchema, {
+    qrCodeUrl: QR,
+    secret: SECRET,
+    otpauthUrl: 'otpauth://totp/Arogya',
+  });
 
 describe('TwoFactorSetupPage (spec 02 §2, §5, §8)', () => {
   it('groups the secret in fours for reading', () => {
@@ -142,7 +155,10 @@ describe('TwoFactorSetupPage (spec 02 §2, §5, §8)', () => {
         contractJson(sessionUserSchema, contractUser({ role: 'patient', isTwoFactorEnabled: enabled })),
       'POST /api/twofactor/disable': () => {
         enabled = false;
-        return jsonResponse({ msg: '2FA has been disabled successfully', token: 'same-session' });
+        return contractJson(twoFactorChangeResponseSchema, {
+          msg: '2FA has been disabled successfully',
+          token: 'same-session',
+        });
       },
     });
     renderPage(<TwoFactorSetupPage />, { path: '/2fa-setup' });

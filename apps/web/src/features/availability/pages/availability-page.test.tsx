@@ -8,7 +8,6 @@ import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
-import { jsonResponse } from '../../../test/session';
 import { AvailabilityPage } from './availability-page';
 
 const ME = '7f1c2b9e-0000-4000-8000-0000000000d1';
@@ -94,7 +93,8 @@ describe('AvailabilityPage (spec 02 §2, §7, §8; decision 053)', () => {
 
   it('saves the weekly hours, copying Monday to the other weekdays', async () => {
     const api = stub({
-      'PUT /api/availability/weekly-hours': () => jsonResponse({ ...SCHEDULE, msg: 'Weekly hours saved.' }),
+      'PUT /api/availability/weekly-hours': () =>
+        contractJson(myScheduleSchema, { ...SCHEDULE, msg: 'Weekly hours saved.' }),
     });
     const user = renderEditor();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Monday until' }), '14:30');
@@ -135,8 +135,10 @@ describe('AvailabilityPage (spec 02 §2, §7, §8; decision 053)', () => {
 
   it("changes a single day: other hours, and back to the weekly hours — 'Availability updated successfully!'", async () => {
     const api = stub({
-      'PUT /api/availability/exceptions/2026-12-01': () => jsonResponse({ ...SCHEDULE, msg: 'Day updated.' }),
-      'DELETE /api/availability/exceptions/2026-11-30': () => jsonResponse({ ...SCHEDULE, exceptions: [] }),
+      'PUT /api/availability/exceptions/2026-12-01': () =>
+        contractJson(myScheduleSchema, { ...SCHEDULE, msg: 'Day updated.' }),
+      'DELETE /api/availability/exceptions/2026-11-30': () =>
+        contractJson(myScheduleSchema, { ...SCHEDULE, exceptions: [] }),
     });
     const user = renderEditor();
     await screen.findByRole('list', { name: 'Days of November 2026' });
@@ -182,7 +184,7 @@ describe('AvailabilityPage (spec 02 §2, §7, §8; decision 053)', () => {
     stub({
       'GET /api/availability/me': () => {
         calls += 1;
-        return calls === 1 ? apiError(500, 'boom') : jsonResponse(SCHEDULE);
+        return calls === 1 ? apiError(500, 'boom') : contractJson(myScheduleSchema, SCHEDULE);
       },
     });
     const user = renderEditor();

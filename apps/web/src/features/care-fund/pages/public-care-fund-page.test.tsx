@@ -1,6 +1,10 @@
 import { MSG_CARE_FUND } from '@arogya/contract/messages/care-fund';
 import { MSG_PAYMENTS } from '@arogya/contract/messages/payments';
-import { type PublicCareFund, publicCareFundSchema } from '@arogya/contract/schemas/care-fund';
+import {
+  donationOrderSchema,
+  type PublicCareFund,
+  publicCareFundSchema,
+} from '@arogya/contract/schemas/care-fund';
 import { paymentOrderSchema } from '@arogya/contract/schemas/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +12,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractJson } from '../../../test/msw';
-import { jsonResponse } from '../../../test/session';
 import { PublicCareFundPage } from './public-care-fund-page';
 
 const FUND_ID = '3f0f5842-5249-569b-898a-8f7c9dbbe822';
@@ -84,7 +87,7 @@ describe('PublicCareFundPage', () => {
     });
     const api = stubApi({
       'GET /api/care-fund/public/priya-sharma': () => contractJson(publicCareFundSchema, fund()),
-      'POST /api/care-fund/donate': () => jsonResponse(order, 201),
+      'POST /api/care-fund/donate': () => contractJson(donationOrderSchema, order, 201),
     });
     renderPage(<PublicCareFundPage />, { path: '/care-fund/:patientId', at: '/care-fund/priya-sharma' });
     await userEvent.click(await screen.findByRole('button', { name: MSG_CARE_FUND.donate }));

@@ -1,10 +1,11 @@
+import { dischargeRequestCreatedSchema } from '@arogya/contract/schemas/discharge-concierge';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
+import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
-import { jsonResponse } from '../../../test/session';
 import { DischargeConciergePage } from './discharge-concierge-page';
 
 describe('DischargeConciergePage', () => {
@@ -33,7 +34,8 @@ describe('DischargeConciergePage', () => {
     const user = userEvent.setup();
     const api = stubApi({
       'POST /api/discharge-concierge/book': () =>
-        jsonResponse(
+        contractJson(
+          dischargeRequestCreatedSchema,
           {
             msg: 'Request received. A care coordinator will call you within 1 hour to plan the discharge.',
             message: 'Request received.',

@@ -1,4 +1,5 @@
 import { type TriageResponse, triageResponseSchema } from '@arogya/contract/schemas/triage';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** `topic` is the server's own bookkeeping; the helper works without it. */
@@ -19,5 +20,16 @@ export function askTriage(
     redirectOnUnauthorized: false,
     ...(signal && { signal }),
     parse: (data) => answerSchema.parse(data),
+  });
+}
+
+/**
+ * Asks the next triage question. The caller passes the request's `signal` with each call, so it can abort
+ * the request in flight (a newer one, starting over, a new symptom); nothing is cached or invalidated.
+ */
+export function useAskTriage() {
+  return useMutation({
+    mutationFn: ({ signal, ...body }: { symptom: string; answers: readonly string[]; signal: AbortSignal }) =>
+      askTriage(body, signal),
   });
 }

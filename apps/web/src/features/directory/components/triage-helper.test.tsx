@@ -1,9 +1,11 @@
+import { triageResponseSchema } from '@arogya/contract/schemas/triage';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, apiError, stubApi } from '../../../test/api-stub';
-import { jsonResponse } from '../../../test/session';
+import { contractJson } from '../../../test/msw';
+import { TestProviders } from '../../../test/session';
 import { TriageHelper } from './triage-helper';
 
 const ASK = 'POST /api/triage/question';
@@ -16,14 +18,18 @@ function renderHelper(answer: (call: ApiCall) => Response | Promise<Response>) {
   const api = stubApi({ [ASK]: answer });
   const onOutcome = vi.fn();
   const router = createMemoryRouter([{ path: '*', element: <TriageHelper onOutcome={onOutcome} /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
   return { api, onOutcome, user: userEvent.setup() };
 }
 
 const fever = ({ body }: ApiCall) => {
   const { answers } = body as { answers: string[] };
   if (answers.length === 0) {
-    return jsonResponse({
+    return contractJson(triageResponseSchema, {
       question: 'How long have you had the fever?',
       answerOptions: [
         { label: '1 day', value: '1d' },
@@ -33,7 +39,7 @@ const fever = ({ body }: ApiCall) => {
     });
   }
   if (answers.length === 1) {
-    return jsonResponse({
+    return contractJson(triageResponseSchema, {
       question: 'Do you have a stiff neck or confusion?',
       answerOptions: [
         { label: 'Yes', value: 'stiff-neck' },
@@ -43,12 +49,15 @@ const fever = ({ body }: ApiCall) => {
     });
   }
   return answers[1] === 'stiff-neck'
-    ? jsonResponse({
+    ? contractJson(triageResponseSchema, {
         summary: 'Call 112 now: fever with a stiff neck needs emergency care.',
         emergency: true,
         topic: 'fever',
       })
-    : jsonResponse({ summary: 'Fever for 2–3 days, no stiff neck or confusion.', topic: 'fever' });
+    : contractJson(triageResponseSchema, {
+        summary: 'Fever for 2–3 days, no stiff neck or confusion.',
+        topic: 'fever',
+      });
 };
 
 async function start(user: ReturnType<typeof userEvent.setup>, symptom = 'fever') {
@@ -118,7 +127,7 @@ describe('TriageHelper (spec 01 §4, §8)', () => {
     let calls = 0;
     const { onOutcome, user } = renderHelper((call) => {
       calls += 1;
-      return calls === 1 ? fever(call) : jsonResponse({ topic: 'fever' });
+      return calls === 1 ? fever(call) : contractJson(triageResponseSchema, { topic: 'fever' });
     });
     await start(user);
     await user.click(await screen.findByRole('button', { name: '1 day' }));
@@ -137,6 +146,37 @@ describe('TriageHelper (spec 01 §4, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Ask' }));
     await screen.findByRole('group', { name: 'How long have you had the fever?' });
     expect(api.callsTo(ASK).at(-1)?.body).toEqual({ symptom: 'fever!', answers: [] });
+  });
+
+  it('lets only the latest request change the flow: a new symptom aborts the one in flight', async () => {
+    let calls = 0;
+    let answerFirst: (response: Response) => void = () => {};
+    const { api, onOutcome, user } = renderHelper((call) => {
+      calls += 1;
+      if (calls > 1) return fever(call);
+      return new Promise<Response>((resolve) => {
+        answerFirst = resolve;
+      });
+    });
+    await start(user);
+    const ask = screen.getByRole('button', { name: 'Ask' });
+    await waitFor(() => expect(ask).toBeDisabled());
+    await user.type(screen.getByLabelText('Main symptom'), '!');
+    expect(ask).toBeEnabled();
+    await user.click(ask);
+    await screen.findByRole('group', { name: 'How long have you had the fever?' });
+    // The first request's answer arrives late: it was aborted, and changes nothing.
+    answerFirst(
+      contractJson(triageResponseSchema, { summary: 'A late answer to the old symptom.', topic: 'fever' }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('group', { name: 'How long have you had the fever?' })).toBeInTheDocument();
+    expect(screen.queryByText('A late answer to the old symptom.')).not.toBeInTheDocument();
+    expect(onOutcome).not.toHaveBeenCalled();
+    expect(api.callsTo(ASK).map((c) => c.body)).toEqual([
+      { symptom: 'fever', answers: [] },
+      { symptom: 'fever!', answers: [] },
+    ]);
   });
 
   it('asks nothing for an empty symptom', async () => {

@@ -6,7 +6,7 @@ import { Ambulance, LoaderCircle, Phone, RotateCcw, Sparkles, TriangleAlert } fr
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/form-field';
-import { askTriage } from '../api/ask-triage';
+import { useAskTriage } from '../api/ask-triage';
 import type { TriageOutcome } from '../lib/booking-rules';
 
 type Option = { label: string; value: string };
@@ -29,7 +29,8 @@ export function TriageHelper({ onOutcome }: { onOutcome: (outcome: TriageOutcome
   const inputId = useId();
   const [symptom, setSymptom] = useState('');
   const [flow, setFlow] = useState<Flow>({ kind: 'idle' });
-  const [asking, setAsking] = useState(false);
+  const triage = useAskTriage();
+  const asking = triage.isPending;
   // Only the latest request may change the flow; an older answer arriving late is ignored.
   const latest = useRef<AbortController | null>(null);
   const questionRef = useRef<HTMLLegendElement>(null);
@@ -46,7 +47,8 @@ export function TriageHelper({ onOutcome }: { onOutcome: (outcome: TriageOutcome
   function reset() {
     latest.current?.abort();
     latest.current = null;
-    setAsking(false);
+    // Forget the aborted request at once: the helper is no longer asking.
+    triage.reset();
     if (flow.kind === 'done') onOutcome(null);
     setFlow({ kind: 'idle' });
   }
@@ -57,9 +59,8 @@ export function TriageHelper({ onOutcome }: { onOutcome: (outcome: TriageOutcome
     latest.current?.abort();
     const controller = new AbortController();
     latest.current = controller;
-    setAsking(true);
     try {
-      const reply = await askTriage({ symptom: text, answers }, controller.signal);
+      const reply = await triage.mutateAsync({ symptom: text, answers, signal: controller.signal });
       if (controller.signal.aborted) return;
       if (reply.question && reply.answerOptions && reply.answerOptions.length > 0) {
         setFlow({ kind: 'question', question: reply.question, options: reply.answerOptions, answers });
@@ -75,10 +76,7 @@ export function TriageHelper({ onOutcome }: { onOutcome: (outcome: TriageOutcome
       console.error('The symptom helper failed; clearing it.', error);
       setFlow({ kind: 'idle' });
     } finally {
-      if (latest.current === controller) {
-        latest.current = null;
-        setAsking(false);
-      }
+      if (latest.current === controller) latest.current = null;
     }
   }
 

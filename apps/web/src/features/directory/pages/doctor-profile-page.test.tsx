@@ -1,9 +1,10 @@
+import { providerDetailSchema } from '@arogya/contract/schemas/directory';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
-import { jsonResponse } from '../../../test/session';
+import { contractJson } from '../../../test/msw';
 import { ProviderProfile } from '../components/provider-profile';
 import { providerDetail } from '../test/provider-fixtures';
 import { DoctorProfilePage } from './doctor-profile-page';
@@ -25,7 +26,7 @@ afterEach(() => {
 });
 
 function renderDoctor(detail = providerDetail()) {
-  const api = stubApi({ [`GET /api/doctors/${ID}`]: () => jsonResponse(detail) });
+  const api = stubApi({ [`GET /api/doctors/${ID}`]: () => contractJson(providerDetailSchema, detail) });
   renderPage(<DoctorProfilePage />, { path: '/doctors/:id', at: `/doctors/${ID}` });
   return { api, user: userEvent.setup() };
 }
@@ -216,7 +217,9 @@ describe('DoctorProfilePage (spec 01 §2)', () => {
     stubApi({
       [`GET /api/doctors/${ID}`]: () => {
         calls += 1;
-        return calls <= 2 ? apiError(503, 'down', 'UNAVAILABLE') : jsonResponse(providerDetail());
+        return calls <= 2
+          ? apiError(503, 'down', 'SERVICE_UNAVAILABLE')
+          : contractJson(providerDetailSchema, providerDetail());
       },
     });
     renderPage(<DoctorProfilePage />, { path: '/doctors/:id', at: `/doctors/${ID}` });

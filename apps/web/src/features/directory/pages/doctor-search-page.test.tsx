@@ -10,7 +10,6 @@ import { renderPage } from '../../../test/app-harness';
 import { contractProfile, contractUser } from '../../../test/fixtures';
 import { contractJson, server } from '../../../test/msw';
 import { field } from '../../../test/queries';
-import { jsonResponse } from '../../../test/session';
 import {
   doctorCard,
   fakeGeolocation,
@@ -269,7 +268,7 @@ describe('DoctorSearchPage — location filter (spec 01 §4, §8)', () => {
     const api = stubRoutes({
       'GET /api/auth/me': () => contractJson(sessionUserSchema, contractUser()),
       'GET /api/doctors': doctorsAnswer,
-      'PUT /api/profile/location': () => jsonResponse({ message: 'boom', msg: 'boom' }, 500),
+      'PUT /api/profile/location': () => apiError(500, 'boom', 'INTERNAL'),
     });
     const { user } = renderSearch();
     await screen.findByRole('article', { name: 'Dr Meera Shah' });
@@ -477,7 +476,9 @@ describe('DoctorSearchPage — AI specialty suggestion (spec 01 §2, §5, §8)',
   it("says 'Could not get a suggestion. Try again.' when the request fails", async () => {
     const { user, dialog } = await openModal();
     server.use(
-      http.post('*/api/ai/suggest-specialty', () => apiError(503, 'down', 'UNAVAILABLE'), { once: true }),
+      http.post('*/api/ai/suggest-specialty', () => apiError(503, 'down', 'SERVICE_UNAVAILABLE'), {
+        once: true,
+      }),
     );
     await user.click(dialog.getByRole('checkbox', { name: 'Fever' }));
     await user.click(dialog.getByRole('button', { name: 'Get AI Recommendation' }));

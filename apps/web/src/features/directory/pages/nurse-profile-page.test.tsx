@@ -1,9 +1,10 @@
+import { providerDetailSchema } from '@arogya/contract/schemas/directory';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
-import { jsonResponse } from '../../../test/session';
+import { contractJson } from '../../../test/msw';
 import { providerDetail } from '../test/provider-fixtures';
 import { NurseProfilePage } from './nurse-profile-page';
 
@@ -35,7 +36,7 @@ const nurse = providerDetail({
 
 describe('NurseProfilePage (spec 01 §2)', () => {
   it("says 'Loading Nurse Profile...', then shows 4 assignment slots with the taken one booked", async () => {
-    stubApi({ [`GET /api/nurses/${ID}`]: () => jsonResponse(nurse) });
+    stubApi({ [`GET /api/nurses/${ID}`]: () => contractJson(providerDetailSchema, nurse) });
     renderPage(<NurseProfilePage />, { path: '/nurses/:id', at: `/nurses/${ID}` });
     expect(screen.getByRole('status')).toHaveTextContent('Loading Nurse Profile...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Maria Fernandes' })).toBeInTheDocument();

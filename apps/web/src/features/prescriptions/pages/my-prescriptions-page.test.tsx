@@ -15,7 +15,6 @@ import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
-import { jsonResponse } from '../../../test/session';
 import { MyPrescriptionsPage } from './my-prescriptions-page';
 
 const RX = prescriptionSchema.parse({
@@ -136,15 +135,13 @@ describe('MyPrescriptionsPage (spec 01 §2)', () => {
   it('logs one dose from the checklist with its slot and says so', async () => {
     const api = stub({
       'POST /api/prescriptions/rx-1/log-dose': () =>
-        jsonResponse(
-          doseResultSchema.parse({
-            msg: MSG_PRESCRIPTIONS.doseLogged,
-            message: MSG_PRESCRIPTIONS.doseLogged,
-            changed: true,
-            pillCount: 4,
-            slots: ['night'],
-          }),
-        ),
+        contractJson(doseResultSchema, {
+          msg: MSG_PRESCRIPTIONS.doseLogged,
+          message: MSG_PRESCRIPTIONS.doseLogged,
+          changed: true,
+          pillCount: 4,
+          slots: ['night'],
+        }),
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: /^Mark taken: Metformin/ }));

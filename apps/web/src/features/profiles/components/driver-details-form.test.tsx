@@ -7,7 +7,6 @@ import { renderPage } from '../../../test/app-harness';
 import { contractProfile, contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
-import { jsonResponse } from '../../../test/session';
 import { EditProfilePage } from '../pages/edit-profile-page';
 
 beforeEach(() => {
@@ -37,7 +36,7 @@ function stubDriver(overrides: Partial<Profile> = {}, put?: Parameters<typeof st
       put ??
       (({ body }) => {
         profile = { ...profile, ...(body as Partial<Profile>) };
-        return jsonResponse(profile);
+        return contractJson(ownProfileSchema, profile);
       }),
   });
 }

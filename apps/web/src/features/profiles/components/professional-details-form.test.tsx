@@ -1,3 +1,4 @@
+import { errorSchema } from '@arogya/contract/schemas/common';
 import { ownProfileSchema, sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,6 @@ import { renderPage } from '../../../test/app-harness';
 import { contractProfile, contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
-import { jsonResponse } from '../../../test/session';
 import { EditProfilePage } from '../pages/edit-profile-page';
 
 // Leaflet is not rendered in jsdom: a stand-in map whose buttons "click" known positions.
@@ -285,12 +285,14 @@ describe('Professional details (spec 02 §2, §5, §7)', () => {
       {},
       {
         'PUT /api/profile/me': () =>
-          jsonResponse(
+          contractJson(
+            errorSchema,
             {
               message: 'Bio must be at most 2000 characters.',
               msg: 'Bio must be at most 2000 characters.',
-              code: 'VALIDATION_ERROR',
+              code: 'VALIDATION_FAILED',
               details: [{ path: 'body.bio', message: 'Bio must be at most 2000 characters.' }],
+              requestId: 'req-test',
             },
             400,
           ),

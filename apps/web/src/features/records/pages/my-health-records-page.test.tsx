@@ -13,7 +13,6 @@ import { stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
-import { jsonResponse } from '../../../test/session';
 import { MyHealthRecordsPage } from './my-health-records-page';
 
 const record = (id: string, name: string, type: string, uploadedAt: string) =>
@@ -93,11 +92,9 @@ describe('MyHealthRecordsPage (spec 02 §2)', () => {
           record('r1', 'ecg.pdf', 'application/pdf', '2026-11-24T05:00:00Z'),
         ]),
       'GET /api/records/share-targets': () =>
-        jsonResponse(
-          shareTargetListSchema.parse([
-            { _id: '7f1c2b9e-0000-4000-8000-0000000000d1', name: 'Arjun Mehta', role: 'doctor' },
-          ]),
-        ),
+        contractJson(shareTargetListSchema, [
+          { _id: '7f1c2b9e-0000-4000-8000-0000000000d1', name: 'Arjun Mehta', role: 'doctor' },
+        ]),
     });
     render();
     fireEvent.click(await screen.findByRole('button', { name: `${MSG_RECORDS.share}: ecg.pdf` }));

@@ -1,4 +1,5 @@
 import { MSG_SUBSCRIPTION } from '@arogya/contract/messages/subscription';
+import { demandInsightsResponseSchema } from '@arogya/contract/schemas/subscription';
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,6 @@ import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
-import { jsonResponse } from '../../../test/session';
 import { DemandHotspotPage } from './demand-hotspot-page';
 
 const proDoctor = contractUser({
@@ -27,7 +27,7 @@ describe('DemandHotspotPage', () => {
   it("asks for the professional's own city and specialty first and says when there is no demand", async () => {
     const api = stubApi({
       'GET /api/auth/me': () => contractJson(sessionUserSchema, proDoctor),
-      [OWN]: () => jsonResponse({ data: [] }),
+      [OWN]: () => contractJson(demandInsightsResponseSchema, { data: [] }),
     });
     renderPage(<DemandHotspotPage />, { path: '/demand-hotspot' });
     expect(await screen.findByText(MSG_SUBSCRIPTION.noDemandData)).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('DemandHotspotPage', () => {
     let fail = true;
     stubApi({
       'GET /api/auth/me': () => contractJson(sessionUserSchema, proDoctor),
-      [OWN]: () => (fail ? apiError(500, 'boom') : jsonResponse({ data: [] })),
+      [OWN]: () => (fail ? apiError(500, 'boom') : contractJson(demandInsightsResponseSchema, { data: [] })),
     });
     renderPage(<DemandHotspotPage />, { path: '/demand-hotspot' });
     expect(await screen.findByText(MSG_SUBSCRIPTION.loadInsightsFailed)).toBeInTheDocument();

@@ -1,8 +1,10 @@
 import { MSG_PAYMENTS } from '@arogya/contract/messages/payments';
 import { MSG_SUBSCRIPTION } from '@arogya/contract/messages/subscription';
 import {
+  cancelSubscriptionResultSchema,
   createSubscriptionResultSchema,
   subscriptionStatusResponseSchema,
+  subscriptionTestCheckoutResultSchema,
   verifySubscriptionResultSchema,
 } from '@arogya/contract/schemas/subscription';
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
@@ -13,7 +15,6 @@ import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
 import { contractUser } from '../../../test/fixtures';
 import { contractJson } from '../../../test/msw';
-import { jsonResponse } from '../../../test/session';
 import { UpgradeProPage } from './upgrade-pro-page';
 
 const STATUS = 'GET /api/subscription/status';
@@ -40,35 +41,34 @@ describe('UpgradeProPage', () => {
     const api = stubApi({
       'GET /api/auth/me': () =>
         contractJson(sessionUserSchema, { ...doctor, subscriptionTier: paid ? 'pro' : 'free' }),
-      [STATUS]: () => jsonResponse(paid ? pro : free),
+      [STATUS]: () => contractJson(subscriptionStatusResponseSchema, paid ? pro : free),
       'POST /api/subscription/create': () =>
-        jsonResponse(
-          createSubscriptionResultSchema.parse({
+        contractJson(
+          createSubscriptionResultSchema,
+          {
             subscriptionId: 'sub_T1',
             testMode: true,
             key: 'rzp_test_arogya_offline',
             amount: 99_900,
             currency: 'INR',
             description: 'Arogya Pro — monthly plan',
-          }),
+          },
           201,
         ),
       'POST /api/subscription/test-checkout/sub_T1/pay': () =>
-        jsonResponse({
+        contractJson(subscriptionTestCheckoutResultSchema, {
           razorpay_payment_id: 'pay_T1',
           razorpay_subscription_id: 'sub_T1',
           razorpay_signature: 'ab'.repeat(32),
         }),
       'POST /api/subscription/verify': () => {
         paid = true;
-        return jsonResponse(
-          verifySubscriptionResultSchema.parse({
-            msg: MSG_SUBSCRIPTION.activated,
-            message: MSG_SUBSCRIPTION.activated,
-            data: { user: { ...doctor, subscriptionTier: 'pro' } },
-            testMode: true,
-          }),
-        );
+        return contractJson(verifySubscriptionResultSchema, {
+          msg: MSG_SUBSCRIPTION.activated,
+          message: MSG_SUBSCRIPTION.activated,
+          data: { user: { ...doctor, subscriptionTier: 'pro' } },
+          testMode: true,
+        });
       },
     });
     renderPage(<UpgradeProPage />, { path: '/upgrade-pro' });
@@ -94,9 +94,9 @@ describe('UpgradeProPage', () => {
   it('shows the already-Pro state with the expiry and cancels after confirmation', async () => {
     stubApi({
       'GET /api/auth/me': () => contractJson(sessionUserSchema, { ...doctor, subscriptionTier: 'pro' }),
-      [STATUS]: () => jsonResponse(pro),
+      [STATUS]: () => contractJson(subscriptionStatusResponseSchema, pro),
       'POST /api/subscription/cancel': () =>
-        jsonResponse({
+        contractJson(cancelSubscriptionResultSchema, {
           msg: 'Your Pro subscription is cancelled. You keep Pro until Mon, 21 Dec 2026.',
           message: 'Your Pro subscription is cancelled. You keep Pro until Mon, 21 Dec 2026.',
           data: { ...pro.data, subscription: { ...pro.data.subscription, cancelAtPeriodEnd: true } },
@@ -118,7 +118,8 @@ describe('UpgradeProPage', () => {
     let fail = true;
     stubApi({
       'GET /api/auth/me': () => contractJson(sessionUserSchema, doctor),
-      [STATUS]: () => (fail ? apiError(500, 'Something went wrong.') : jsonResponse(free)),
+      [STATUS]: () =>
+        fail ? apiError(500, 'Something went wrong.') : contractJson(subscriptionStatusResponseSchema, free),
       'POST /api/subscription/create': () => apiError(503, 'down'),
     });
     renderPage(<UpgradeProPage />, { path: '/upgrade-pro' });

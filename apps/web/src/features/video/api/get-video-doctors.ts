@@ -1,9 +1,5 @@
 import { MSG_VIDEO } from '@arogya/contract/messages/video';
-import {
-  type DoctorCard,
-  doctorCardSchema,
-  doctorSearchResponseSchema,
-} from '@arogya/contract/schemas/directory';
+import { type DoctorCard, doctorSearchResponseSchema } from '@arogya/contract/schemas/directory';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -12,16 +8,10 @@ export interface VideoDoctorsPage {
   nextPage: number | null;
 }
 
-const bareList = doctorCardSchema.array();
-
-/** The server pages its answer (`{doctors, pagination}`); the spec's client also accepted a bare list. */
+/** The server pages its answer (`{doctors, pagination}`, the contract's search response). */
 function readPage(body: unknown): VideoDoctorsPage {
-  const paged = doctorSearchResponseSchema.safeParse(body);
-  if (paged.success) {
-    const { doctors, pagination } = paged.data;
-    return { doctors, nextPage: pagination.hasNextPage ? pagination.currentPage + 1 : null };
-  }
-  return { doctors: bareList.parse(body), nextPage: null };
+  const { doctors, pagination } = doctorSearchResponseSchema.parse(body);
+  return { doctors, nextPage: pagination.hasNextPage ? pagination.currentPage + 1 : null };
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { DoctorCard } from '@arogya/contract/schemas/directory';
+import { doctorSearchResponseSchema } from '@arogya/contract/schemas/directory';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { renderPage } from '../../../test/app-harness';
-import { jsonResponse } from '../../../test/session';
+import { contractJson } from '../../../test/msw';
 import { VideoConsultPage } from './video-consult-page';
 
 const doctor = (id: string, name: string, overrides: Partial<DoctorCard> = {}): DoctorCard => ({
@@ -46,7 +48,7 @@ describe('VideoConsultPage (spec 01 §2, §7, §8)', () => {
   it("explains How It Works in 3 steps and lists doctors from an empty filter, each with 'Book Video Call'", async () => {
     const api = stubApi({
       'GET /api/doctors': () =>
-        jsonResponse({
+        contractJson(doctorSearchResponseSchema, {
           doctors: [
             doctor('d-1', 'Dr. Rohan Mehta', { subscriptionTier: 'pro' }),
             doctor('d-2', 'Dr. Anjali Rao'),
@@ -73,18 +75,26 @@ describe('VideoConsultPage (spec 01 §2, §7, §8)', () => {
     expect(screen.queryByRole('button', { name: 'Show more doctors' })).not.toBeInTheDocument();
   });
 
-  it('accepts a bare list as well', async () => {
-    stubApi({ 'GET /api/doctors': () => jsonResponse([doctor('d-3', 'Dr. Kavya Iyer')]) });
+  it('refuses an answer in another shape (a bare list) as a failure to load', async () => {
+    // Deliberately not the contract's shape: the server always pages its answer.
+    stubApi({ 'GET /api/doctors': () => HttpResponse.json([doctor('d-3', 'Dr. Kavya Iyer')]) });
     renderVideo();
-    expect(await screen.findByRole('article', { name: 'Dr. Kavya Iyer' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load available doctors.');
+    expect(screen.queryByRole('article', { name: 'Dr. Kavya Iyer' })).not.toBeInTheDocument();
   });
 
   it('shows more doctors page by page', async () => {
     const api = stubApi({
       'GET /api/doctors': () =>
-        jsonResponse({ doctors: [doctor('d-1', 'Dr. One')], pagination: pagination(1, 2) }),
+        contractJson(doctorSearchResponseSchema, {
+          doctors: [doctor('d-1', 'Dr. One')],
+          pagination: pagination(1, 2),
+        }),
       'GET /api/doctors?page=2': () =>
-        jsonResponse({ doctors: [doctor('d-2', 'Dr. Two')], pagination: pagination(2, 2) }),
+        contractJson(doctorSearchResponseSchema, {
+          doctors: [doctor('d-2', 'Dr. Two')],
+          pagination: pagination(2, 2),
+        }),
     });
     renderVideo();
     await screen.findByRole('article', { name: 'Dr. One' });
@@ -96,7 +106,10 @@ describe('VideoConsultPage (spec 01 §2, §7, §8)', () => {
   });
 
   it('says so when no doctor is available', async () => {
-    stubApi({ 'GET /api/doctors': () => jsonResponse({ doctors: [], pagination: pagination(1, 1) }) });
+    stubApi({
+      'GET /api/doctors': () =>
+        contractJson(doctorSearchResponseSchema, { doctors: [], pagination: pagination(1, 1) }),
+    });
     renderVideo();
     expect(
       await screen.findByText('No doctors are available for video consultation right now.'),
@@ -110,7 +123,10 @@ describe('VideoConsultPage (spec 01 §2, §7, §8)', () => {
         calls += 1;
         return calls === 1
           ? apiError(500, 'search index down', 'INTERNAL')
-          : jsonResponse({ doctors: [doctor('d-1', 'Dr. Rohan Mehta')], pagination: pagination(1, 1) });
+          : contractJson(doctorSearchResponseSchema, {
+              doctors: [doctor('d-1', 'Dr. Rohan Mehta')],
+              pagination: pagination(1, 1),
+            });
       },
     });
     renderVideo();

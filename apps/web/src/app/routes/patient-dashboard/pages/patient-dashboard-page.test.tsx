@@ -1,5 +1,10 @@
 import { myAppointmentsSchema } from '@arogya/contract/schemas/appointments';
-import { prescriptionSchema } from '@arogya/contract/schemas/prescriptions';
+import { myCareFundSchema } from '@arogya/contract/schemas/care-fund';
+import {
+  adherenceSchema,
+  prescriptionListSchema,
+  prescriptionSchema,
+} from '@arogya/contract/schemas/prescriptions';
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +12,6 @@ import { apiError, stubApi } from '../../../../test/api-stub';
 import { renderPage } from '../../../../test/app-harness';
 import { contractAppointment, contractUser } from '../../../../test/fixtures';
 import { contractJson } from '../../../../test/msw';
-import { jsonResponse } from '../../../../test/session';
 import { PatientDashboardPage } from './patient-dashboard-page';
 
 const LIST = 'GET /api/appointments/my-appointments';
@@ -127,7 +131,7 @@ describe('PatientDashboardPage (spec 01 §2)', () => {
   });
 
   it('hides the adherence card for an empty list', async () => {
-    const api = stub({ [PRESCRIPTIONS]: () => jsonResponse([]) });
+    const api = stub({ [PRESCRIPTIONS]: () => contractJson(prescriptionListSchema, []) });
     renderDashboard();
     await within(await screen.findByRole('region', { name: 'Next appointment' })).findByText(
       'Dr. Rohan Mehta',
@@ -138,8 +142,9 @@ describe('PatientDashboardPage (spec 01 §2)', () => {
 
   it('shows the adherence score and streak once prescriptions exist, linking to My Prescriptions', async () => {
     stub({
-      [PRESCRIPTIONS]: () => jsonResponse([PRESCRIPTION]),
-      [ADHERENCE]: () => jsonResponse({ adherenceScore: 86, streak: 5, dosesDue: 50, dosesTaken: 43 }),
+      [PRESCRIPTIONS]: () => contractJson(prescriptionListSchema, [PRESCRIPTION]),
+      [ADHERENCE]: () =>
+        contractJson(adherenceSchema, { adherenceScore: 86, streak: 5, dosesDue: 50, dosesTaken: 43 }),
     });
     renderDashboard();
     const card = await screen.findByRole('region', { name: 'Medication adherence' });
@@ -154,8 +159,9 @@ describe('PatientDashboardPage (spec 01 §2)', () => {
 
   it('says there is nothing due yet when no dose has come due', async () => {
     stub({
-      [PRESCRIPTIONS]: () => jsonResponse([PRESCRIPTION]),
-      [ADHERENCE]: () => jsonResponse({ adherenceScore: 0, streak: 0, dosesDue: 0, dosesTaken: 0 }),
+      [PRESCRIPTIONS]: () => contractJson(prescriptionListSchema, [PRESCRIPTION]),
+      [ADHERENCE]: () =>
+        contractJson(adherenceSchema, { adherenceScore: 0, streak: 0, dosesDue: 0, dosesTaken: 0 }),
     });
     renderDashboard();
     const card = await screen.findByRole('region', { name: 'Medication adherence' });
@@ -211,7 +217,7 @@ describe('PatientDashboardPage (spec 01 §2)', () => {
   it('shows the care fund balance with a link to the fund', async () => {
     stub({
       'GET /api/care-fund/my-fund': () =>
-        jsonResponse({
+        contractJson(myCareFundSchema, {
           careFundBalance: 125000,
           statement: [],
           settings: { isPublic: false, slug: null, story: '', displayName: 'Priya Sharma' },

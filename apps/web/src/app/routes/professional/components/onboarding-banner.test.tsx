@@ -1,5 +1,5 @@
 import { myScheduleSchema } from '@arogya/contract/schemas/availability';
-import { sessionUserSchema } from '@arogya/contract/schemas/users';
+import { ownProfileSchema, sessionUserSchema } from '@arogya/contract/schemas/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,6 @@ import { stubApi } from '../../../../test/api-stub';
 import { renderPage } from '../../../../test/app-harness';
 import { contractProfile, contractUser } from '../../../../test/fixtures';
 import { contractJson } from '../../../../test/msw';
-import { jsonResponse } from '../../../../test/session';
 import { OnboardingBanner } from './onboarding-banner';
 
 const ME = '7f1c2b9e-0000-4000-8000-0000000000d7';
@@ -56,7 +55,8 @@ function stub(initial: State, routes: Parameters<typeof stubApi>[0] = {}) {
     'GET /api/availability/me': () => contractJson(myScheduleSchema, EMPTY_SCHEDULE),
     'POST /api/profile/resubmit': () => {
       state = { ...state, approvalStatus: 'pending', rejectionReason: undefined };
-      return jsonResponse(
+      return contractJson(
+        ownProfileSchema,
         contractProfile({ _id: ME, id: ME, role: state.role, name: 'Meera Iyer', approvalStatus: 'pending' }),
       );
     },

@@ -1,9 +1,17 @@
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import type { Appointment } from '@arogya/contract/schemas/appointments';
+import {
+  appointmentUpdatedSchema,
+  followUpScheduledSchema,
+  myAppointmentsSchema,
+  patientSummarySchema,
+} from '@arogya/contract/schemas/appointments';
+import { uploadedImageSchema } from '@arogya/contract/schemas/files';
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatLongDay } from '../../../../lib/india-date';
 import { apiError, stubApi } from '../../../../test/api-stub';
@@ -11,7 +19,6 @@ import { renderPage } from '../../../../test/app-harness';
 import { contractUser } from '../../../../test/fixtures';
 import { contractJson } from '../../../../test/msw';
 import { field } from '../../../../test/queries';
-import { jsonResponse } from '../../../../test/session';
 import { appointment, DOCTOR_ID, followUp } from '../test/appointment-fixtures';
 import { AppointmentsManagerPage } from './appointments-manager-page';
 
@@ -46,7 +53,7 @@ function stub(list: Appointment[] | (() => Response), routes: Routes = {}, role 
         sessionUserSchema,
         contractUser({ _id: DOCTOR_ID, id: DOCTOR_ID, role: role as 'doctor', name: 'Dr. Arjun Mehta' }),
       ),
-    [LIST]: typeof list === 'function' ? list : () => jsonResponse({ data: list }),
+    [LIST]: typeof list === 'function' ? list : () => contractJson(myAppointmentsSchema, { data: list }),
     ...routes,
   });
 }
@@ -57,7 +64,7 @@ function renderManager(practice: 'doctor' | 'nurse' = 'doctor') {
 }
 
 const updated = (a: Appointment, changes: Partial<Appointment>, msg: string) => () =>
-  jsonResponse({ msg, message: msg, data: { ...a, ...changes } });
+  contractJson(appointmentUpdatedSchema, { msg, message: msg, data: { ...a, ...changes } });
 
 async function openTab(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
   await user.click(await screen.findByRole('tab', { name }));
@@ -288,7 +295,9 @@ describe('AppointmentsManagerPage (spec 02 §2–§4, §7–§9)', () => {
     stub(
       () => {
         listCalls += 1;
-        return jsonResponse({ data: [listCalls === 1 ? pending : { ...pending, status: 'Cancelled' }] });
+        return contractJson(myAppointmentsSchema, {
+          data: [listCalls === 1 ? pending : { ...pending, status: 'Cancelled' }],
+        });
       },
       {
         [`PUT /api/appointments/${pending._id}`]: () =>
@@ -339,10 +348,11 @@ describe('AppointmentsManagerPage (spec 02 §2–§4, §7–§9)', () => {
         [`POST /api/appointments/${id}/schedule-follow-up`]: ({ body }) => {
           const { followUpDate, note } = body as { followUpDate: string; note: string };
           const msg = 'Follow-up scheduled successfully!';
-          return jsonResponse(
-            { msg, message: msg, data: followUp({ appointmentId: id, followUpDate, note }) },
-            201,
-          );
+          return contractJson(followUpScheduledSchema, {
+            msg,
+            message: msg,
+            data: followUp({ appointmentId: id, followUpDate, note }),
+          });
         },
       });
       const user = renderManager();
@@ -435,7 +445,8 @@ describe('AppointmentsManagerPage (spec 02 §2–§4, §7–§9)', () => {
     it('uploads a chosen audio file, then attaches it: POST /uploads/voice-note, POST …/voicenote {voiceNoteUrl}', async () => {
       const url = '/api/files/9f000000-0000-4000-8000-000000000001';
       const api = stub([completed], {
-        'POST /api/uploads/voice-note': () => jsonResponse({ secure_url: url, url, _id: 'v1' }, 201),
+        'POST /api/uploads/voice-note': () =>
+          contractJson(uploadedImageSchema, { secure_url: url, url, _id: 'v1' }, 201),
         [`POST /api/appointments/${id}/voicenote`]: updated(
           completed,
           { voiceRecording: url, voiceNoteUrl: url },
@@ -496,7 +507,8 @@ describe('AppointmentsManagerPage (spec 02 §2–§4, §7–§9)', () => {
     it("says 'Failed to save voice note to appointment.' when attaching fails", async () => {
       const url = '/api/files/v';
       stub([completed], {
-        'POST /api/uploads/voice-note': () => jsonResponse({ secure_url: url, url, _id: 'v' }, 201),
+        'POST /api/uploads/voice-note': () =>
+          contractJson(uploadedImageSchema, { secure_url: url, url, _id: 'v' }, 201),
         [`POST /api/appointments/${id}/voicenote`]: () => new Response(null, { status: 500 }),
       });
       const user = renderManager();
@@ -518,7 +530,7 @@ describe('AppointmentsManagerPage (spec 02 §2–§4, §7–§9)', () => {
     it('loads the summary into a modal', async () => {
       const api = stub([pending], {
         [SUMMARY]: () =>
-          jsonResponse({
+          contractJson(patientSummarySchema, {
             summary: 'Priya Sharma, first visit on Arogya, reports fever and body ache.',
             sections: [
               { title: 'Presenting complaint', items: ['Fever and body ache'] },
@@ -552,7 +564,11 @@ describe('AppointmentsManagerPage (spec 02 §2–§4, §7–§9)', () => {
             ? new Promise<Response>((resolve) => {
                 answerFirst = resolve;
               })
-            : jsonResponse({ summary: 'Second try.', sections: [], generatedAt: '2026-11-22T04:00:00.000Z' });
+            : contractJson(patientSummarySchema, {
+                summary: 'Second try.',
+                sections: [],
+                generatedAt: '2026-11-22T04:00:00.000Z',
+              });
         },
       });
       const user = renderManager();
@@ -572,7 +588,8 @@ describe('AppointmentsManagerPage (spec 02 §2–§4, §7–§9)', () => {
     });
 
     it("says 'Failed to load summary.' when the answer cannot be read", async () => {
-      stub([pending], { [SUMMARY]: () => jsonResponse({ nothing: true }) });
+      // Deliberately not the contract's shape: what the page does with an answer it cannot read.
+      stub([pending], { [SUMMARY]: () => HttpResponse.json({ nothing: true }) });
       const user = renderManager();
       await user.click(
         within(await screen.findByRole('article', { name: 'Priya Sharma' })).getByRole('button', {
@@ -615,7 +632,7 @@ describe('AppointmentsManagerPage (spec 02 §2–§4, §7–§9)', () => {
     let calls = 0;
     stub(() => {
       calls += 1;
-      return calls === 1 ? apiError(500, 'boom') : jsonResponse({ data: [] });
+      return calls === 1 ? apiError(500, 'boom') : contractJson(myAppointmentsSchema, { data: [] });
     });
     const user = renderManager();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not fetch appointments.');
@@ -625,7 +642,7 @@ describe('AppointmentsManagerPage (spec 02 §2–§4, §7–§9)', () => {
 
   it('shows a new booking without a reload when the socket says something changed', async () => {
     let list: Appointment[] = [];
-    stub(() => jsonResponse({ data: list }));
+    stub(() => contractJson(myAppointmentsSchema, { data: list }));
     renderManager();
     expect(await screen.findByText('No pending appointments.')).toBeInTheDocument();
     list = [appointment({ patient: { _id: 'p9', name: 'Kiran Rao' } })];

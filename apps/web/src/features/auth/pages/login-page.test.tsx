@@ -1,4 +1,5 @@
 import type { Role } from '@arogya/contract/constants/auth';
+import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { loginResponseSchema, sessionResponseSchema } from '@arogya/contract/schemas/auth';
 import { devInfoResponseSchema } from '@arogya/contract/schemas/dev';
 import { sessionUserSchema } from '@arogya/contract/schemas/users';
@@ -31,7 +32,7 @@ function stubLogin(role: Role, { twoFactor = false } = {}) {
     'POST /api/auth/2fa/login': ({ body }) =>
       (body as { token: string }).token === '123456'
         ? contractJson(sessionResponseSchema, { token: 'tok-2fa', user, msg: 'Login successful!' })
-        : apiError(400, 'Invalid 2FA token.'),
+        : apiError(401, MSG_AUTH.invalidTwoFactorToken, 'UNAUTHORIZED'),
     'GET /api/auth/me': () => contractJson(sessionUserSchema, user),
   });
 }

@@ -1,12 +1,10 @@
 import { MSG_CARE_FUND } from '@arogya/contract/messages/care-fund';
 import { fill } from '@arogya/contract/messages/fill';
-import { MSG_PAYMENTS } from '@arogya/contract/messages/payments';
 import type { PublicCareFund } from '@arogya/contract/schemas/care-fund';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HeartHandshake } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -20,6 +18,7 @@ import { formatDate, formatNumber, formatPaise, formatRupees } from '../../../li
 import { usePublicCareFund } from '../api/get-public-fund';
 import { useDonate } from '../api/pay-into-fund';
 import { AmountPicker } from '../components/amount-picker';
+import { toastCheckoutError, toastCheckoutOutcome } from '../lib/checkout-toasts';
 import { donateFormSchema } from '../lib/forms';
 
 type DonateValues = z.output<typeof donateFormSchema>;
@@ -46,17 +45,12 @@ function DonateForm({ fund, slugOrId }: { fund: PublicCareFund; slugOrId: string
         ...(values.donorName && { donorName: values.donorName }),
         ...(values.message && { message: values.message }),
       });
-      if (outcome.status === 'paid') {
-        const thanks = fill(MSG_CARE_FUND.donationThanks, { amount: formatPaise(outcome.payment.amount) });
-        toast.success(outcome.testMode ? `${thanks} ${MSG_PAYMENTS.testMode}` : thanks);
-        reset();
-      } else if (outcome.status === 'failed') {
-        toast.error(MSG_PAYMENTS.paymentFailed);
-      } else {
-        toast(MSG_PAYMENTS.paymentCancelled);
-      }
+      toastCheckoutOutcome(outcome, (payment) =>
+        fill(MSG_CARE_FUND.donationThanks, { amount: formatPaise(payment.amount) }),
+      );
+      if (outcome.status === 'paid') reset();
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : MSG_PAYMENTS.paymentFailed);
+      toastCheckoutError(error);
     }
   }
 

@@ -21,7 +21,7 @@ import { useMyCareFund } from '../api/get-my-fund';
 import { useTopUp } from '../api/pay-into-fund';
 import { useUpdateCareFundSettings } from '../api/update-settings';
 import { AmountPicker } from '../components/amount-picker';
-import { toastCheckoutError, toastCheckoutOutcome } from '../lib/checkout-toasts';
+import { announceCheckout } from '../lib/announce-checkout';
 import { settingsFormSchema, topUpFormSchema } from '../lib/forms';
 
 const KIND_LABEL: Record<CareFundEntry['kind'], string> = {
@@ -47,13 +47,11 @@ function TopUpCard({ patientId }: { patientId: string }) {
   });
 
   async function submit({ amount }: z.output<typeof topUpFormSchema>) {
-    try {
-      const outcome = await topUp.mutateAsync({ patientId, amountPaise: amount });
-      toastCheckoutOutcome(outcome, () => MSG_CARE_FUND.topUpDone);
-      if (outcome.status === 'paid') reset();
-    } catch (error) {
-      toastCheckoutError(error);
-    }
+    const paid = await announceCheckout(
+      topUp.mutateAsync({ patientId, amountPaise: amount }),
+      () => MSG_CARE_FUND.topUpDone,
+    );
+    if (paid) reset();
   }
 
   return (

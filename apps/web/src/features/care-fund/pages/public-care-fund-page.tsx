@@ -18,7 +18,7 @@ import { formatDate, formatNumber, formatPaise, formatRupees } from '../../../li
 import { usePublicCareFund } from '../api/get-public-fund';
 import { useDonate } from '../api/pay-into-fund';
 import { AmountPicker } from '../components/amount-picker';
-import { toastCheckoutError, toastCheckoutOutcome } from '../lib/checkout-toasts';
+import { announceCheckout } from '../lib/announce-checkout';
 import { donateFormSchema } from '../lib/forms';
 
 type DonateValues = z.output<typeof donateFormSchema>;
@@ -38,20 +38,16 @@ function DonateForm({ fund, slugOrId }: { fund: PublicCareFund; slugOrId: string
   });
 
   async function submit(values: DonateValues) {
-    try {
-      const outcome = await donate.mutateAsync({
+    const paid = await announceCheckout(
+      donate.mutateAsync({
         fundId: fund.fundId,
         amount: values.amount,
         ...(values.donorName && { donorName: values.donorName }),
         ...(values.message && { message: values.message }),
-      });
-      toastCheckoutOutcome(outcome, (payment) =>
-        fill(MSG_CARE_FUND.donationThanks, { amount: formatPaise(payment.amount) }),
-      );
-      if (outcome.status === 'paid') reset();
-    } catch (error) {
-      toastCheckoutError(error);
-    }
+      }),
+      (payment) => fill(MSG_CARE_FUND.donationThanks, { amount: formatPaise(payment.amount) }),
+    );
+    if (paid) reset();
   }
 
   return (

@@ -9,13 +9,13 @@
 // nothing.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { io } from 'socket.io-client';
-import { startServer, stopServer } from '../lib/server.mjs';
+import { api, recreateDatabase } from '../lib/api.mjs';
+import { freePort, startServer, stopServer } from '../lib/server.mjs';
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,49 +43,6 @@ const stats = (values) => {
     max: round1(s.at(-1) ?? Number.NaN),
   };
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function recreateDatabase() {
-  const url = new URL(DATABASE_URL);
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href,
-  });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-}
-
-async function api(base, method, pathName, { token, body } = {}) {
-  const res = await fetch(`${base}/api${pathName}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: res.status, body: json };
-}
 
 /**
  * Approved, online drivers straight into the tables (registration and approval are not what is measured):
@@ -280,7 +237,7 @@ async function main() {
     console.error('Build first: npm run build');
     process.exit(1);
   }
-  await recreateDatabase();
+  await recreateDatabase(DATABASE_URL);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-bench-ambulance-'));
   const server = await startServer({

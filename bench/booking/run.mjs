@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { startServer, stopServer } from '../lib/server.mjs';
+import { api, recreateDatabase } from '../lib/api.mjs';
+import { freePort, startServer, stopServer } from '../lib/server.mjs';
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,34 +38,10 @@ const percentile = (sorted, p) =>
 const round1 = (n) => Math.round(n * 10) / 10;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /** India calendar date `offset` days from today, as YYYY-MM-DD. */
 function indiaDate(offset) {
   const d = new Date(Date.now() + 5.5 * 3600_000 + offset * 86_400_000);
   return d.toISOString().slice(0, 10);
-}
-
-async function recreateDatabase() {
-  const url = new URL(DATABASE_URL);
-  const name = url.pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href,
-  });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
 }
 
 async function startRedis() {
@@ -89,26 +66,6 @@ async function startRedis() {
   }
   child.kill('SIGKILL');
   throw new Error('redis-server did not start');
-}
-
-async function api(base, method, pathName, { token, body } = {}) {
-  const started = performance.now();
-  const res = await fetch(`${base}/api${pathName}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: res.status, body: json, ms: performance.now() - started };
 }
 
 async function login(base, email, password) {
@@ -364,7 +321,7 @@ async function main() {
     console.error('Build first: npm run build');
     process.exit(1);
   }
-  await recreateDatabase();
+  await recreateDatabase(DATABASE_URL);
   const redis = await startRedis();
   const env = {
     DATABASE_URL,

@@ -1,5 +1,6 @@
 // Starts the built server as a child process and resolves when /api/ready answers 200.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -66,5 +67,18 @@ export function stopServer(child) {
     if (child.exitCode !== null) return resolve(child.exitCode);
     child.once('exit', (code) => resolve(code));
     child.kill('SIGTERM');
+  });
+}
+
+/** A port free on 127.0.0.1 right now (the system picks it), for a server or Redis a benchmark starts. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
   });
 }

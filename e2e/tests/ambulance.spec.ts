@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, expectNoSeriousA11yViolations, registerPatient, signIn } from './fixtures';
+import { apiToken, expectNoSeriousA11yViolations, gotoLive, registerPatient, signIn } from './fixtures';
 
 /** A seeded driver, online in Hyderabad (the seed puts two in every ambulance city). */
 const DRIVER = { email: 'driver.hyderabad.1@arogya.health', password: 'Driver@123' };
@@ -17,19 +17,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(size);
-}
-
-/** Loads `path` and waits until the page's live connection has joined the user's room. */
-async function gotoLive(page: Page, path: string): Promise<void> {
-  const joined = page
-    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
-    .then((ws) =>
-      ws.waitForEvent('framesent', {
-        predicate: (frame) => String(frame.payload).includes('join_user_room'),
-      }),
-    );
-  await page.goto(path);
-  await joined;
 }
 
 test('a visitor books an ambulance; a driver gets the popup live and accepts; the tracking page follows without a reload', async ({

@@ -10,6 +10,7 @@ import {
   apiToken,
   type Credentials,
   expectNoSeriousA11yViolations,
+  gotoLive,
   indiaNow,
   longDay,
   me,
@@ -166,19 +167,6 @@ async function completedVisit(request: APIRequestContext, token: string, profess
   );
   if (!visit?.doctorNotes) throw new Error('the demo data has no completed visit with this professional');
   return { ...visit, doctorNotes: visit.doctorNotes };
-}
-
-/** Loads `path` and waits until the page's live connection has joined the user's room. */
-async function gotoLive(page: Page, path: string): Promise<void> {
-  const joined = page
-    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
-    .then((ws) =>
-      ws.waitForEvent('framesent', {
-        predicate: (frame) => String(frame.payload).includes('join_user_room'),
-      }),
-    );
-  await page.goto(path);
-  await joined;
 }
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });

@@ -92,6 +92,19 @@ export async function registerPatient(
   return { ...who, token, id: (await me(request, token))._id };
 }
 
+/** Loads `path` and waits until the page's live connection has joined the user's room. */
+export async function gotoLive(page: Page, path: string): Promise<void> {
+  const joined = page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
+    .then((ws) =>
+      ws.waitForEvent('framesent', {
+        predicate: (frame) => String(frame.payload).includes('join_user_room'),
+      }),
+    );
+  await page.goto(path);
+  await joined;
+}
+
 /** The sonner toast showing `text`. */
 export const toastWith = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]', { hasText: text }).first();

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   addDays,
   expectNoSeriousA11yViolations,
+  gotoLive,
   indiaNow,
   registerPatient,
   signIn,
@@ -18,19 +19,6 @@ function nextWorkingDay(): string {
   let day = addDays(indiaNow().date, 1);
   while (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) day = addDays(day, 1);
   return day;
-}
-
-/** Loads `path` and waits until the page's live connection has joined the user's room. */
-async function gotoLive(page: Page, path: string): Promise<void> {
-  const joined = page
-    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
-    .then((ws) =>
-      ws.waitForEvent('framesent', {
-        predicate: (frame) => String(frame.payload).includes('join_user_room'),
-      }),
-    );
-  await page.goto(path);
-  await joined;
 }
 
 test('a patient books from the catalogue; the technician sees it arrive live, collects it and uploads the report, which the patient downloads', async ({

@@ -35,6 +35,16 @@ function toParties<E extends keyof ServerToClientEvents>(
   for (const userId of new Set(parties)) toUser(emitter, userId, event, payload);
 }
 
+/** Sends one typed socket event to every socket in `room` (every node). */
+function toRoom<E extends keyof ServerToClientEvents>(
+  emitter: RealtimeEmitter,
+  room: string,
+  event: E,
+  payload: ServerEventPayload<E>,
+): void {
+  emitter.toRoom(room, event, payload);
+}
+
 /**
  * The one place that turns domain events into socket events: it picks the recipients and the payloads
  * (Outline's WebsocketsProcessor). A new area adds a case here for each of its domain events; the
@@ -76,22 +86,22 @@ export function createDispatch(emitter: RealtimeEmitter): DomainEventSink {
           });
           return;
         case 'support.message-posted':
-          emitter.toRoom(rooms.group(event.groupId), SOCKET_EVENTS.supportMessage, {
+          toRoom(emitter, rooms.group(event.groupId), SOCKET_EVENTS.supportMessage, {
             groupId: event.groupId,
             message: event.message,
-          } satisfies ServerEventPayload<typeof SOCKET_EVENTS.supportMessage>);
+          });
           return;
         case 'support.message-hidden':
-          emitter.toRoom(rooms.group(event.groupId), SOCKET_EVENTS.supportMessageHidden, {
+          toRoom(emitter, rooms.group(event.groupId), SOCKET_EVENTS.supportMessageHidden, {
             groupId: event.groupId,
             messageId: event.messageId,
-          } satisfies ServerEventPayload<typeof SOCKET_EVENTS.supportMessageHidden>);
+          });
           return;
         case 'support.message-restored':
-          emitter.toRoom(rooms.group(event.groupId), SOCKET_EVENTS.supportMessageRestored, {
+          toRoom(emitter, rooms.group(event.groupId), SOCKET_EVENTS.supportMessageRestored, {
             groupId: event.groupId,
             message: event.message,
-          } satisfies ServerEventPayload<typeof SOCKET_EVENTS.supportMessageRestored>);
+          });
           return;
         case 'support.member-left':
           emitter.leaveRoom?.(event.userId, rooms.group(event.groupId));
@@ -111,20 +121,20 @@ export function createDispatch(emitter: RealtimeEmitter): DomainEventSink {
           });
           // Tracking-link sockets get the status only; the page reads the rest by its link (decision 057).
           const room = rooms.tracking(event.requestId);
-          emitter.toRoom(room, SOCKET_EVENTS.ambulanceTracking, {
+          toRoom(emitter, room, SOCKET_EVENTS.ambulanceTracking, {
             requestId: event.requestId,
             status: event.status,
-          } satisfies ServerEventPayload<typeof SOCKET_EVENTS.ambulanceTracking>);
+          });
           // The link stops working when the trip ends: its sockets close after this last word.
           if (event.status === 'completed' || event.status === 'cancelled') emitter.closeRoom?.(room);
           return;
         }
         case 'ambulance.driver-moved':
-          emitter.toRoom(rooms.tracking(event.requestId), SOCKET_EVENTS.ambulanceDriverLocation, {
+          toRoom(emitter, rooms.tracking(event.requestId), SOCKET_EVENTS.ambulanceDriverLocation, {
             requestId: event.requestId,
             driverLocation: event.driverLocation,
             distanceKm: event.distanceKm,
-          } satisfies ServerEventPayload<typeof SOCKET_EVENTS.ambulanceDriverLocation>);
+          });
           return;
         case 'video-call.started':
           toParties(emitter, event.invitees, SOCKET_EVENTS.videoCallStarted, {
@@ -142,7 +152,7 @@ export function createDispatch(emitter: RealtimeEmitter): DomainEventSink {
           // drop their connection to this peer and the person's own call screen closes.
           emitter.leaveRoom?.(event.userId, rooms.callUser(event.callId, event.userId));
           emitter.leaveRoom?.(event.userId, rooms.call(event.callId));
-          emitter.toRoom(rooms.call(event.callId), SOCKET_EVENTS.videoPeerLeft, {
+          toRoom(emitter, rooms.call(event.callId), SOCKET_EVENTS.videoPeerLeft, {
             callId: event.callId,
             userId: event.userId,
           });

@@ -77,45 +77,45 @@ function controlA11y(ids: { hintId: string; errorId: string }, hint: unknown, er
   };
 }
 
-type TextFieldProps = Omit<ComponentProps<'input'>, 'className'> & FieldChrome & { inputClassName?: string };
-
-export function TextField({
+/**
+ * Splits a field's props: what its FieldShell shows, what its control carries (id, invalid state,
+ * describedby, required) and the rest, which goes to the control as given.
+ */
+function useField<P extends FieldChrome & { id?: string | undefined }>({
   id,
   label,
   error,
   hint,
   required,
   className,
-  inputClassName,
-  ...props
-}: TextFieldProps) {
+  ...rest
+}: P) {
   const { fieldId, hintId, errorId } = useFieldIds(id);
+  return {
+    shell: { fieldId, hintId, errorId, label, error, hint, required, className },
+    control: { id: fieldId, ...controlA11y({ hintId, errorId }, hint, error), required },
+    rest,
+  };
+}
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'className'> & FieldChrome & { inputClassName?: string };
+
+export function TextField({ inputClassName, ...props }: TextFieldProps) {
+  const { shell, control, rest } = useField(props);
   return (
-    <FieldShell {...{ fieldId, hintId, errorId, label, error, hint, required, className }}>
-      <input
-        id={fieldId}
-        {...controlA11y({ hintId, errorId }, hint, error)}
-        required={required}
-        className={cn(controlClasses, inputClassName)}
-        {...props}
-      />
+    <FieldShell {...shell}>
+      <input {...control} className={cn(controlClasses, inputClassName)} {...rest} />
     </FieldShell>
   );
 }
 
 type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'className'> & FieldChrome;
 
-export function TextAreaField({ id, label, error, hint, required, className, ...props }: TextAreaFieldProps) {
-  const { fieldId, hintId, errorId } = useFieldIds(id);
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { shell, control, rest } = useField(props);
   return (
-    <FieldShell {...{ fieldId, hintId, errorId, label, error, hint, required, className }}>
-      <textarea
-        id={fieldId}
-        {...controlA11y({ hintId, errorId }, hint, error)}
-        required={required}
-        className={cn(controlClasses, 'min-h-28')}
-        {...props}
-      />
+    <FieldShell {...shell}>
+      <textarea {...control} className={cn(controlClasses, 'min-h-28')} {...rest} />
     </FieldShell>
   );
 }
@@ -123,26 +123,11 @@ export function TextAreaField({ id, label, error, hint, required, className, ...
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'className'> &
   FieldChrome & { options: readonly (string | { value: string; label: string })[] };
 
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  options,
-  ...props
-}: SelectFieldProps) {
-  const { fieldId, hintId, errorId } = useFieldIds(id);
+export function SelectField({ options, ...props }: SelectFieldProps) {
+  const { shell, control, rest } = useField(props);
   return (
-    <FieldShell {...{ fieldId, hintId, errorId, label, error, hint, required, className }}>
-      <select
-        id={fieldId}
-        {...controlA11y({ hintId, errorId }, hint, error)}
-        required={required}
-        className={controlClasses}
-        {...props}
-      >
+    <FieldShell {...shell}>
+      <select {...control} className={controlClasses} {...rest}>
         {options.map((option) => {
           const { value, label: text } =
             typeof option === 'string' ? { value: option, label: option } : option;
@@ -160,34 +145,23 @@ export function SelectField({
 type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A password input with a show/hide toggle (the toggle is a real button, announced by its label). */
-export function PasswordField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  inputClassName,
-  ...props
-}: PasswordFieldProps) {
-  const { fieldId, hintId, errorId } = useFieldIds(id);
+export function PasswordField({ inputClassName, ...props }: PasswordFieldProps) {
+  const { shell, control, rest } = useField(props);
   const [visible, setVisible] = useState(false);
   return (
-    <FieldShell {...{ fieldId, hintId, errorId, label, error, hint, required, className }}>
+    <FieldShell {...shell}>
       <div className="relative">
         <input
-          id={fieldId}
+          {...control}
           type={visible ? 'text' : 'password'}
-          {...controlA11y({ hintId, errorId }, hint, error)}
-          required={required}
           className={cn(controlClasses, 'pr-12', inputClassName)}
-          {...props}
+          {...rest}
         />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? MSG_SHELL.hidePassword : MSG_SHELL.showPassword}
-          aria-controls={fieldId}
+          aria-controls={shell.fieldId}
           className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
         >
           {visible ? (

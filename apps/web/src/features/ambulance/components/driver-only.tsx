@@ -1,26 +1,12 @@
 import { MSG_AMBULANCE } from '@arogya/contract/messages/ambulance';
-import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Container } from '../../../components/ui/container';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { useAuthSession } from '../../../lib/auth-session';
+import { RoleOnly } from '../../../components/role-only';
 
 /** The driver dashboard is only for role ambulance: others see 'Access Denied' (spec 02 §2, §5). */
 export function DriverOnly({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuthSession();
-  if (loading) return <LoadingState />;
-  if (user?.role !== 'ambulance') {
-    return (
-      <Container className="py-16">
-        <div className="mx-auto max-w-md rounded-2xl border border-red-200 bg-red-50 p-8 text-center dark:border-red-900 dark:bg-red-950/50">
-          <ShieldAlert aria-hidden="true" className="mx-auto size-10 text-red-700 dark:text-red-300" />
-          <h1 className="mt-4 text-2xl font-bold text-red-900 dark:text-red-100">
-            {MSG_AMBULANCE.accessDenied}
-          </h1>
-          <p className="mt-2 text-red-900 dark:text-red-100">{MSG_AMBULANCE.driversOnly}</p>
-        </div>
-      </Container>
-    );
-  }
-  return children;
+  return (
+    <RoleOnly allowed="ambulance" deniedMessage={MSG_AMBULANCE.driversOnly}>
+      {children}
+    </RoleOnly>
+  );
 }

@@ -1,5 +1,4 @@
 import { MSG_CARE_FUND } from '@arogya/contract/messages/care-fund';
-import { MSG_PAYMENTS } from '@arogya/contract/messages/payments';
 import type { CareFundEntry, MyCareFund } from '@arogya/contract/schemas/care-fund';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, Plus, Share2 } from 'lucide-react';
@@ -22,6 +21,7 @@ import { useMyCareFund } from '../api/get-my-fund';
 import { useTopUp } from '../api/pay-into-fund';
 import { useUpdateCareFundSettings } from '../api/update-settings';
 import { AmountPicker } from '../components/amount-picker';
+import { announceCheckout } from '../lib/announce-checkout';
 import { settingsFormSchema, topUpFormSchema } from '../lib/forms';
 
 const KIND_LABEL: Record<CareFundEntry['kind'], string> = {
@@ -47,21 +47,11 @@ function TopUpCard({ patientId }: { patientId: string }) {
   });
 
   async function submit({ amount }: z.output<typeof topUpFormSchema>) {
-    try {
-      const outcome = await topUp.mutateAsync({ patientId, amountPaise: amount });
-      if (outcome.status === 'paid') {
-        toast.success(
-          outcome.testMode ? `${MSG_CARE_FUND.topUpDone} ${MSG_PAYMENTS.testMode}` : MSG_CARE_FUND.topUpDone,
-        );
-        reset();
-      } else if (outcome.status === 'failed') {
-        toast.error(MSG_PAYMENTS.paymentFailed);
-      } else {
-        toast(MSG_PAYMENTS.paymentCancelled);
-      }
-    } catch (error) {
-      toast.error(isApiError(error) ? error.message : MSG_PAYMENTS.paymentFailed);
-    }
+    const paid = await announceCheckout(
+      topUp.mutateAsync({ patientId, amountPaise: amount }),
+      () => MSG_CARE_FUND.topUpDone,
+    );
+    if (paid) reset();
   }
 
   return (

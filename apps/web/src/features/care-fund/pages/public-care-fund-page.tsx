@@ -1,12 +1,10 @@
 import { MSG_CARE_FUND } from '@arogya/contract/messages/care-fund';
 import { fill } from '@arogya/contract/messages/fill';
-import { MSG_PAYMENTS } from '@arogya/contract/messages/payments';
 import type { PublicCareFund } from '@arogya/contract/schemas/care-fund';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HeartHandshake } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -20,6 +18,7 @@ import { formatDate, formatNumber, formatPaise, formatRupees } from '../../../li
 import { usePublicCareFund } from '../api/get-public-fund';
 import { useDonate } from '../api/pay-into-fund';
 import { AmountPicker } from '../components/amount-picker';
+import { announceCheckout } from '../lib/announce-checkout';
 import { donateFormSchema } from '../lib/forms';
 
 type DonateValues = z.output<typeof donateFormSchema>;
@@ -39,25 +38,16 @@ function DonateForm({ fund, slugOrId }: { fund: PublicCareFund; slugOrId: string
   });
 
   async function submit(values: DonateValues) {
-    try {
-      const outcome = await donate.mutateAsync({
+    const paid = await announceCheckout(
+      donate.mutateAsync({
         fundId: fund.fundId,
         amount: values.amount,
         ...(values.donorName && { donorName: values.donorName }),
         ...(values.message && { message: values.message }),
-      });
-      if (outcome.status === 'paid') {
-        const thanks = fill(MSG_CARE_FUND.donationThanks, { amount: formatPaise(outcome.payment.amount) });
-        toast.success(outcome.testMode ? `${thanks} ${MSG_PAYMENTS.testMode}` : thanks);
-        reset();
-      } else if (outcome.status === 'failed') {
-        toast.error(MSG_PAYMENTS.paymentFailed);
-      } else {
-        toast(MSG_PAYMENTS.paymentCancelled);
-      }
-    } catch (error) {
-      toast.error(isApiError(error) ? error.message : MSG_PAYMENTS.paymentFailed);
-    }
+      }),
+      (payment) => fill(MSG_CARE_FUND.donationThanks, { amount: formatPaise(payment.amount) }),
+    );
+    if (paid) reset();
   }
 
   return (

@@ -7,11 +7,12 @@ import {
   type SearchRadiusKm,
 } from '@arogya/contract/constants/directory';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
-import { RotateCcw, Search, Sparkles } from 'lucide-react';
+import { RotateCcw, Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { type DoctorFilters as Filters, SKILL_KEYWORD_MAX_LENGTH } from '../lib/doctor-search-params';
+import { ApplyFilters } from './apply-filters';
 import { LocationFilter } from './location-filter';
 
 const SPECIALTY_OPTIONS = [{ value: '', label: MSG_SEARCH.allSpecialties }, ...DOCTOR_SEARCH_SPECIALTIES];
@@ -131,23 +132,7 @@ export function DoctorFilters({
         onRadiusChange={location.onRadiusChange}
       />
       <div className="flex flex-col gap-2 pt-1">
-        <p
-          role="status"
-          className={
-            changed
-              ? 'rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 dark:bg-amber-950/50 dark:text-amber-100'
-              : 'sr-only'
-          }
-        >
-          {changed ? MSG_SEARCH.filtersChanged : ''}
-        </p>
-        <Button
-          type="submit"
-          className={changed ? 'ring-2 ring-amber-400 ring-offset-2 dark:ring-offset-slate-900' : undefined}
-        >
-          <Search aria-hidden="true" className="size-4" />
-          {MSG_SEARCH.applyFilters}
-        </Button>
+        <ApplyFilters changed={changed} />
         <Button variant="ghost" onClick={onClear}>
           <RotateCcw aria-hidden="true" className="size-4" />
           {MSG_SEARCH.clearFilters}

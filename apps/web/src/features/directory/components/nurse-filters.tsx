@@ -1,10 +1,8 @@
 import { CITIES, NURSE_SEARCH_CATEGORIES } from '@arogya/contract/constants/directory';
 import { MSG_SEARCH } from '@arogya/contract/messages/search';
-import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
-import { cn } from '../../../lib/cn';
+import { ApplyFilters } from './apply-filters';
 
 export interface NurseFilterValues {
   specialty: string;
@@ -47,23 +45,7 @@ export function NurseFilters({
         onChange={(event) => onDraftChange({ ...draft, city: event.target.value })}
         options={CITY_OPTIONS}
       />
-      <p
-        role="status"
-        className={
-          changed
-            ? 'rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 dark:bg-amber-950/50 dark:text-amber-100'
-            : 'sr-only'
-        }
-      >
-        {changed ? MSG_SEARCH.filtersChanged : ''}
-      </p>
-      <Button
-        type="submit"
-        className={cn('w-full', changed && 'ring-2 ring-amber-400 ring-offset-2 dark:ring-offset-slate-900')}
-      >
-        <Search aria-hidden="true" className="size-4" />
-        {MSG_SEARCH.applyFilters}
-      </Button>
+      <ApplyFilters changed={changed} className="w-full" />
     </form>
   );
 }

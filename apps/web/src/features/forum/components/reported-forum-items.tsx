@@ -1,10 +1,10 @@
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_FORUM } from '@arogya/contract/messages/forum';
 import type { ReportedForumItem } from '@arogya/contract/schemas/forum';
-import { EyeOff, RotateCcw, Trash2 } from 'lucide-react';
+import { EyeOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { ModerationButtons } from '../../../components/moderation-buttons';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -85,16 +85,12 @@ function ReportedRow({ item }: { item: ReportedForumItem }) {
           {item.author.name} · {item.reasons.join(' · ')}
         </p>
       </div>
-      <div className="flex shrink-0 gap-2">
-        <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => act('restore')}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {MSG_FORUM.restore}
-        </Button>
-        <Button size="sm" variant="danger" disabled={moderate.isPending} onClick={() => act('remove')}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          {MSG_FORUM.remove}
-        </Button>
-      </div>
+      <ModerationButtons
+        labels={MSG_FORUM}
+        pending={moderate.isPending}
+        onDecide={(action) => void act(action)}
+        className="flex shrink-0 gap-2"
+      />
     </div>
   );
 }

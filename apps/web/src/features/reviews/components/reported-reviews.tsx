@@ -2,10 +2,9 @@ import type { ReviewModerationAction } from '@arogya/contract/constants/reviews'
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_REVIEWS } from '@arogya/contract/messages/reviews';
 import type { ReportedReview } from '@arogya/contract/schemas/reviews';
-import { RotateCcw, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { ModerationButtons } from '../../../components/moderation-buttons';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { isApiError } from '../../../lib/api-client';
@@ -53,16 +52,12 @@ function ReportedItem({ review }: { review: ReportedReview }) {
           </li>
         ))}
       </ul>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Button variant="outline" size="sm" disabled={moderate.isPending} onClick={() => decide('restore')}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {MSG_REVIEWS.restore}
-        </Button>
-        <Button variant="danger" size="sm" disabled={moderate.isPending} onClick={() => decide('remove')}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          {MSG_REVIEWS.remove}
-        </Button>
-      </div>
+      <ModerationButtons
+        labels={MSG_REVIEWS}
+        pending={moderate.isPending}
+        onDecide={decide}
+        className="mt-4 flex flex-wrap gap-3"
+      />
     </li>
   );
 }

@@ -22,7 +22,7 @@ import { useBookAppointment } from '../api/book-appointment';
 import { useCareFundBalance } from '../api/get-care-fund-balance';
 import { doctorKey } from '../api/get-doctor';
 import { nurseKey } from '../api/get-nurse';
-import { uploadReport } from '../api/upload-report';
+import { useUploadReport } from '../api/upload-report';
 import { formatLastVisit, readPrefill } from '../lib/booking-prefill';
 import {
   BOOKING_FIELDS,
@@ -91,7 +91,12 @@ export function ProviderProfile({
   const [bookingType, setBookingType] = useState<DoctorBookingType>(
     prefill.video ? VIDEO_CONSULTATION : IN_HOME_VISIT,
   );
-  const [report, setReport] = useState<ReportState>(NO_REPORT);
+  const [storedReport, setReport] = useState<ReportState>(NO_REPORT);
+  const upload = useUploadReport();
+  // The report while its upload is in flight (picked here, or sent with the booking) is `uploading`.
+  const report: ReportState = upload.isPending
+    ? { status: 'uploading', name: upload.variables.name }
+    : storedReport;
   const [triage, setTriage] = useState<TriageOutcome | null>(null);
   const symptomsRef = useRef<HTMLTextAreaElement>(null);
   const slotsRef = useRef<HTMLDivElement>(null);
@@ -178,15 +183,10 @@ export function ProviderProfile({
   async function reportFileId(): Promise<string | null> {
     if (report.status === 'ready') return report.fileId;
     if (report.status !== 'pending') return null;
-    setReport({ status: 'uploading', name: report.name });
-    try {
-      const uploaded = await uploadReport(report.file);
-      setReport({ status: 'ready', name: report.name, fileId: uploaded._id });
-      return uploaded._id;
-    } catch (error) {
-      setReport(report);
-      throw error;
-    }
+    // A failed upload leaves the file chosen, to be sent again with the next try.
+    const uploaded = await upload.mutateAsync(report.file);
+    setReport({ status: 'ready', name: report.name, fileId: uploaded._id });
+    return uploaded._id;
   }
 
   // Upload (a report chosen before signing in) then book, as one mutation: its pending state and
@@ -327,6 +327,7 @@ export function ProviderProfile({
               onPreviousMedsChange={(next) => form.setValue('previousMeds', next)}
               report={report}
               onReportChange={setReport}
+              onReportUpload={upload.mutateAsync}
               canUpload={user !== null}
               onTriageOutcome={takeTriage}
             />

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { type DisableTwoFactorBody, disableTwoFactor } from '../../lib/api/disable-two-factor';
+import { type DisableTwoFactorBody, useDisableTwoFactor } from '../../lib/api/disable-two-factor';
 import { setToken } from '../../lib/auth-token';
 import { notifyRequestFailure } from '../../lib/request-failure';
 import { Button } from '../ui/button';
@@ -36,6 +36,7 @@ export function DisableTwoFactorDialog({
   onDisabled: () => void;
 }) {
   const [mode, setMode] = useState<Mode>('code');
+  const disable = useDisableTwoFactor();
 
   function close() {
     setMode('code');
@@ -44,7 +45,7 @@ export function DisableTwoFactorDialog({
 
   async function submit(body: DisableTwoFactorBody) {
     try {
-      const response = await disableTwoFactor(body);
+      const response = await disable.mutateAsync(body);
       if (response.token) setToken(response.token);
       toast.success(MSG_TWO_FACTOR.disabled);
       setMode('code');

@@ -1,5 +1,6 @@
 import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
 import { twoFactorChangeResponseSchema } from '@arogya/contract/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../api-client';
 
@@ -17,4 +18,9 @@ export function disableTwoFactor(body: DisableTwoFactorBody): Promise<TwoFactorC
     errorMessage: MSG_TWO_FACTOR.disableFailed,
     parse: (data) => twoFactorChangeResponseSchema.parse(data),
   });
+}
+
+/** Turning two-factor off; the dialog stores the fresh token and tells the page, which reloads the user. */
+export function useDisableTwoFactor() {
+  return useMutation({ mutationFn: disableTwoFactor });
 }

@@ -1,5 +1,7 @@
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
-import { appointmentUpdatedSchema } from '@arogya/contract/schemas/appointments';
+import { type Appointment, appointmentUpdatedSchema } from '@arogya/contract/schemas/appointments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { myAppointmentsKey } from '../../../lib/api/my-appointments';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -17,4 +19,24 @@ export function cancelAppointment(id: string) {
       parse: (body) => appointmentUpdatedSchema.parse(body),
     },
   );
+}
+
+/**
+ * Cancel from My Appointments: the cancelled card is updated in place, the care fund balance refetched
+ * (a refund changed it on booking pages and the dashboard), and the list refetched however it ended.
+ */
+export function useCancelAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (appointment: Appointment) => cancelAppointment(appointment._id),
+    onSuccess: (result) => {
+      queryClient.setQueryData<Appointment[]>(myAppointmentsKey, (list) =>
+        list?.map((item) => (item._id === result.data._id ? result.data : item)),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: myAppointmentsKey });
+    },
+  });
 }

@@ -3,7 +3,7 @@ import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import type { Appointment } from '@arogya/contract/schemas/appointments';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -18,7 +18,7 @@ import { formatNumber } from '../../../lib/format';
 import { indiaToday } from '../../../lib/india-date';
 import { linkedCardProps, useScrollToLinkedCard } from '../../../lib/linked-card';
 import { useSocketEvent } from '../../../lib/socket';
-import { cancelAppointment } from '../api/cancel-appointment';
+import { type cancelAppointment, useCancelAppointment } from '../api/cancel-appointment';
 import { AppointmentCard } from '../components/appointment-card';
 import { CancelAppointmentDialog } from '../components/cancel-appointment-dialog';
 import { appointmentsInTab, type PatientAppointmentTab, TABS } from '../lib/appointment-tabs';
@@ -100,25 +100,17 @@ export function MyAppointmentsPage() {
   useSocketEvent(SOCKET_EVENTS.appointmentUpdated, refresh);
   useSocketEvent(SOCKET_EVENTS.newNotification, refresh);
 
-  const cancel = useMutation({
-    mutationFn: (appointment: Appointment) => cancelAppointment(appointment._id),
-    onSuccess: (result) => {
-      queryClient.setQueryData<Appointment[]>(myAppointmentsKey, (list) =>
-        list?.map((item) => (item._id === result.data._id ? result.data : item)),
-      );
-      toast.success(cancelledText(result));
-      // A refund changed the care fund balance shown on booking pages and the dashboard.
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
-    },
-    onError: (error) => {
-      const { message, duration } = cancelFailureToast(error);
-      toast.error(message, duration === undefined ? undefined : { duration });
-    },
-    onSettled: () => {
-      setToCancel(null);
-      refresh();
-    },
-  });
+  const cancel = useCancelAppointment();
+  function confirmCancel(appointment: Appointment) {
+    cancel.mutate(appointment, {
+      onSuccess: (result) => toast.success(cancelledText(result)),
+      onError: (error) => {
+        const { message, duration } = cancelFailureToast(error);
+        toast.error(message, duration === undefined ? undefined : { duration });
+      },
+      onSettled: () => setToCancel(null),
+    });
+  }
 
   const now = new Date();
   const today = indiaToday(now);
@@ -189,7 +181,7 @@ export function MyAppointmentsPage() {
       <CancelAppointmentDialog
         appointment={toCancel}
         pending={cancel.isPending}
-        onConfirm={(appointment) => cancel.mutate(appointment)}
+        onConfirm={confirmCancel}
         onClose={() => setToCancel(null)}
       />
     </Container>

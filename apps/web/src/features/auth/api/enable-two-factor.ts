@@ -1,5 +1,6 @@
 import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
 import { twoFactorVerifyResponseSchema } from '@arogya/contract/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -17,4 +18,9 @@ export function enableTwoFactor(body: { token: string; password: string }): Prom
     errorMessage: MSG_TWO_FACTOR.invalidToken,
     parse: (data) => twoFactorVerifyResponseSchema.parse(data),
   });
+}
+
+/** Turning two-factor on; the page stores the new token and shows the recovery codes. */
+export function useEnableTwoFactor() {
+  return useMutation({ mutationFn: enableTwoFactor });
 }

@@ -1,5 +1,6 @@
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { loginResponseSchema } from '@arogya/contract/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -16,4 +17,9 @@ export function logIn(credentials: { email: string; password: string }): Promise
     redirectOnUnauthorized: false,
     parse: (data) => loginResponseSchema.parse(data),
   });
+}
+
+/** The password step of sign-in; the page hands a token to the session (which owns storing it). */
+export function useLogIn() {
+  return useMutation({ mutationFn: logIn });
 }

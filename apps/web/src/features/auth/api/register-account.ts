@@ -1,5 +1,6 @@
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { type RegisterPayload, registerResponseSchema } from '@arogya/contract/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -14,4 +15,9 @@ export function registerAccount(payload: RegisterPayload) {
     redirectOnUnauthorized: false,
     parse: (data) => registerResponseSchema.parse(data),
   });
+}
+
+/** Registration; with a token the page signs in through the session. Nothing cached to refresh. */
+export function useRegisterAccount() {
+  return useMutation({ mutationFn: registerAccount });
 }

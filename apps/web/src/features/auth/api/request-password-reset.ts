@@ -1,5 +1,6 @@
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { msgSchema } from '@arogya/contract/schemas/common';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/auth/forgot-password {email} → `{ msg }`. Failures: the server's message, else 'Failed to send email.' */
@@ -13,4 +14,9 @@ export function requestPasswordReset(email: string) {
       parse: (data) => msgSchema.parse(data),
     },
   );
+}
+
+/** Forgot password; the page shows where the link went. Nothing cached to refresh. */
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
 }

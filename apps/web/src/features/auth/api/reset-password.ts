@@ -1,5 +1,6 @@
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { msgSchema } from '@arogya/contract/schemas/common';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -16,4 +17,11 @@ export function resetPassword(token: string, password: string) {
       parse: (data) => msgSchema.parse(data),
     },
   );
+}
+
+/** The reset link's form; the page confirms and goes to /login. Nothing cached to refresh. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ token, password }: { token: string; password: string }) => resetPassword(token, password),
+  });
 }

@@ -1,4 +1,5 @@
 import { twoFactorSetupResponseSchema } from '@arogya/contract/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -13,4 +14,9 @@ export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
     toastOnError: false,
     parse: (data) => twoFactorSetupResponseSchema.parse(data),
   });
+}
+
+/** Asks for the secret (again after a retry); its error tells the page when two-factor is already on. */
+export function useStartTwoFactorSetup() {
+  return useMutation({ mutationFn: startTwoFactorSetup });
 }

@@ -1,5 +1,6 @@
 import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { sessionResponseSchema } from '@arogya/contract/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -14,4 +15,9 @@ export function verifyLoginCode(
     redirectOnUnauthorized: false,
     parse: (data) => sessionResponseSchema.parse(data),
   });
+}
+
+/** The code step of sign-in; the page hands the token to the session (which owns storing it). */
+export function useVerifyLoginCode() {
+  return useMutation({ mutationFn: verifyLoginCode });
 }

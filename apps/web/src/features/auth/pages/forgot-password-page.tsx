@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { notifyRequestFailure } from '../../../lib/request-failure';
-import { requestPasswordReset } from '../api/request-password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout, authLinkClasses } from '../components/auth-layout';
 import { DevMailboxNote } from '../components/dev-mailbox-note';
 
@@ -23,6 +23,7 @@ type ForgotValues = z.output<typeof forgotPasswordSchema>;
  */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const resetRequest = useRequestPasswordReset();
   const {
     register,
     handleSubmit,
@@ -34,7 +35,7 @@ export function ForgotPasswordPage() {
 
   async function submit({ email }: ForgotValues) {
     try {
-      await requestPasswordReset(email);
+      await resetRequest.mutateAsync(email);
       toast.success(MSG_AUTH.resetEmailSent);
       setSentTo(email);
     } catch (error) {

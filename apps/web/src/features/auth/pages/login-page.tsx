@@ -7,8 +7,8 @@ import { toast } from 'sonner';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useAuthSession } from '../../../lib/auth-session';
 import { notifyRequestFailure } from '../../../lib/request-failure';
-import { logIn } from '../api/log-in';
-import { verifyLoginCode } from '../api/verify-login-code';
+import { useLogIn } from '../api/log-in';
+import { useVerifyLoginCode } from '../api/verify-login-code';
 import { AuthLayout, authLinkClasses } from '../components/auth-layout';
 import { LoginCodeForm } from '../components/login-code-form';
 import { LoginForm, type LoginValues } from '../components/login-form';
@@ -31,6 +31,8 @@ export function LoginPage() {
   const [useRecovery, setUseRecovery] = useState(false);
   // While this page is finishing a login it does its own routing; the signed-in redirect below waits.
   const [finishing, setFinishing] = useState(false);
+  const passwordStep = useLogIn();
+  const codeStep = useVerifyLoginCode();
 
   if (!finishing) {
     if (loading) return <LoadingState />;
@@ -52,7 +54,7 @@ export function LoginPage() {
 
   async function submitPassword(values: LoginValues) {
     try {
-      const response = await logIn(values);
+      const response = await passwordStep.mutateAsync(values);
       if ('twoFactorRequired' in response) {
         setPendingUserId(response.userId);
         return;
@@ -66,7 +68,7 @@ export function LoginPage() {
   async function submitCode(code: string) {
     if (pendingUserId === null) return;
     try {
-      const response = await verifyLoginCode({
+      const response = await codeStep.mutateAsync({
         userId: pendingUserId,
         ...(useRecovery ? { recoveryCode: code } : { token: code }),
       });

@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { bodyFieldErrors } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 import { notifyRequestFailure } from '../../../lib/request-failure';
-import { registerAccount } from '../api/register-account';
+import { useRegisterAccount } from '../api/register-account';
 import { AuthLayout, authLinkClasses } from '../components/auth-layout';
 import { RegisterForm } from '../components/register-form';
 
@@ -23,6 +23,7 @@ export function RegisterPage() {
   const { user, loading, login } = useAuthSession();
   const navigate = useNavigate();
   const [finishing, setFinishing] = useState(false);
+  const registration = useRegisterAccount();
 
   if (!finishing) {
     if (loading) return <LoadingState />;
@@ -31,7 +32,7 @@ export function RegisterPage() {
 
   async function submit(values: RegisterPayload): Promise<Record<string, string> | undefined> {
     try {
-      const response = await registerAccount(values);
+      const response = await registration.mutateAsync(values);
       toast.success(MSG_AUTH.registrationSuccess);
       if (!response.token) {
         toast.info(MSG_AUTH.pendingApproval, { duration: 10_000 });

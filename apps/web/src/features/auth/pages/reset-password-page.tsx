@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/form-field';
 import { bodyFieldErrors } from '../../../lib/api-client';
 import { notifyRequestFailure } from '../../../lib/request-failure';
-import { resetPassword } from '../api/reset-password';
+import { useResetPassword } from '../api/reset-password';
 import { AuthLayout, authLinkClasses } from '../components/auth-layout';
 import { withConfirmPassword } from '../components/confirm-password-resolver';
 
@@ -36,6 +36,7 @@ const resolver = withConfirmPassword(
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const reset = useResetPassword();
   const {
     register,
     handleSubmit,
@@ -48,7 +49,7 @@ export function ResetPasswordPage() {
 
   async function submit({ password }: z.output<typeof resetPasswordSchema>) {
     try {
-      await resetPassword(token, password);
+      await reset.mutateAsync({ token, password });
       toast.success(MSG_AUTH.resetSuccess);
       navigate('/login', { replace: true });
     } catch (error) {

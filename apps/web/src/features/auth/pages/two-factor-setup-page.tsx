@@ -1,7 +1,6 @@
 import { homePathFor } from '@arogya/contract/constants/auth';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
-import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,8 +15,8 @@ import { useAuthSession } from '../../../lib/auth-session';
 import { setToken } from '../../../lib/auth-token';
 import { profileEditorPathFor } from '../../../lib/profile-paths';
 import { notifyRequestFailure } from '../../../lib/request-failure';
-import { enableTwoFactor } from '../api/enable-two-factor';
-import { startTwoFactorSetup } from '../api/start-two-factor-setup';
+import { useEnableTwoFactor } from '../api/enable-two-factor';
+import { useStartTwoFactorSetup } from '../api/start-two-factor-setup';
 import {
   type EnableRefusal,
   EnableTwoFactorForm,
@@ -41,7 +40,8 @@ export function TwoFactorSetupPage() {
   const [completed, setCompleted] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [disabling, setDisabling] = useState(false);
-  const setup = useMutation({ mutationFn: startTwoFactorSetup });
+  const setup = useStartTwoFactorSetup();
+  const enable = useEnableTwoFactor();
   const alreadyOn = user?.isTwoFactorEnabled === true;
 
   // One secret per visit, also under StrictMode's double effects (the ref survives them).
@@ -58,7 +58,7 @@ export function TwoFactorSetupPage() {
 
   async function verify(values: EnableValues): Promise<EnableRefusal | null> {
     try {
-      const response = await enableTwoFactor(values);
+      const response = await enable.mutateAsync(values);
       // The same session, with a token of its own: either works.
       if (response.token) setToken(response.token);
       setRecoveryCodes(response.recoveryCodes);

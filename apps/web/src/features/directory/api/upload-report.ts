@@ -1,5 +1,6 @@
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { type UploadedImage, uploadedImageSchema } from '@arogya/contract/schemas/files';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -15,4 +16,12 @@ export function uploadReport(file: File): Promise<UploadedImage> {
     errorMessage: MSG_APPOINTMENTS.uploadFailed,
     parse: (data) => uploadedImageSchema.parse(data),
   });
+}
+
+/**
+ * The booking page's one report upload (chosen on the page, or chosen before signing in and sent with the
+ * booking): while it is pending the report shows as uploading. Nothing cached depends on it.
+ */
+export function useUploadReport() {
+  return useMutation({ mutationFn: uploadReport });
 }

@@ -21,6 +21,7 @@ export function BookingDetails({
   onPreviousMedsChange,
   report,
   onReportChange,
+  onReportUpload,
   canUpload,
   onTriageOutcome,
 }: {
@@ -33,6 +34,7 @@ export function BookingDetails({
   onPreviousMedsChange: (value: string) => void;
   report: ReportState;
   onReportChange: (next: ReportState) => void;
+  onReportUpload: (file: File) => Promise<{ _id: string }>;
   canUpload: boolean;
   onTriageOutcome: (outcome: TriageOutcome | null) => void;
 }) {
@@ -62,7 +64,12 @@ export function BookingDetails({
         maxLength={MAX_TEXT.previousMeds}
         rows={3}
       />
-      <ReportUploadField value={report} onChange={onReportChange} canUpload={canUpload} />
+      <ReportUploadField
+        value={report}
+        onChange={onReportChange}
+        canUpload={canUpload}
+        upload={onReportUpload}
+      />
     </section>
   );
 }

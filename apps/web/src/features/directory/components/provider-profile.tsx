@@ -4,7 +4,6 @@ import { MSG_BOOKING } from '@arogya/contract/messages/booking';
 import { fill } from '@arogya/contract/messages/fill';
 import type { ProviderDetail } from '@arogya/contract/schemas/directory';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -13,16 +12,13 @@ import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { InfoNote } from '../../../components/ui/info-note';
-import { isApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 import { loginPath } from '../../../lib/auth-token';
 import { formatLongDay, indiaToday } from '../../../lib/india-date';
 import { type Clock, systemClock, useNow } from '../../../lib/use-now';
-import { useBookAppointment } from '../api/book-appointment';
+import { ReportUploadFailed, useBookAppointment } from '../api/book-appointment';
 import { useCareFundBalance } from '../api/get-care-fund-balance';
-import { doctorKey } from '../api/get-doctor';
-import { nurseKey } from '../api/get-nurse';
-import { uploadReport } from '../api/upload-report';
+import { useUploadReport } from '../api/upload-report';
 import { formatLastVisit, readPrefill } from '../lib/booking-prefill';
 import {
   BOOKING_FIELDS,
@@ -79,7 +75,6 @@ export function ProviderProfile({
   const { user } = useAuthSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   // Read once: the prefill seeds the form, then the patient owns it.
   const [prefill] = useState(() => readPrefill(searchParams));
@@ -91,14 +86,18 @@ export function ProviderProfile({
   const [bookingType, setBookingType] = useState<DoctorBookingType>(
     prefill.video ? VIDEO_CONSULTATION : IN_HOME_VISIT,
   );
-  const [report, setReport] = useState<ReportState>(NO_REPORT);
+  const [storedReport, setReport] = useState<ReportState>(NO_REPORT);
+  const upload = useUploadReport();
+  // The report while its upload is in flight (picked here, or sent with the booking) is `uploading`.
+  const report: ReportState = upload.isPending
+    ? { status: 'uploading', name: upload.variables.name }
+    : storedReport;
   const [triage, setTriage] = useState<TriageOutcome | null>(null);
   const symptomsRef = useRef<HTMLTextAreaElement>(null);
   const slotsRef = useRef<HTMLDivElement>(null);
 
   const patientId = user?.role === 'patient' ? user._id : null;
   const careFund = useCareFundBalance(patientId);
-  const booking = useBookAppointment(provider.role, patientId);
 
   // The first day with a slot still to book is chosen until the visitor picks another (and again if that
   // day disappears on refresh).
@@ -169,61 +168,27 @@ export function ProviderProfile({
     if (next) form.clearErrors('safeToWait');
   }
 
-  function refreshProvider() {
-    const key = provider.role === 'nurse' ? nurseKey(provider._id) : doctorKey(provider._id);
-    return queryClient.invalidateQueries({ queryKey: key });
-  }
-
   /** The report's file id, uploading a file chosen before signing in; null when there is none. */
   async function reportFileId(): Promise<string | null> {
     if (report.status === 'ready') return report.fileId;
     if (report.status !== 'pending') return null;
-    setReport({ status: 'uploading', name: report.name });
-    try {
-      const uploaded = await uploadReport(report.file);
-      setReport({ status: 'ready', name: report.name, fileId: uploaded._id });
-      return uploaded._id;
-    } catch (error) {
-      setReport(report);
-      throw error;
-    }
+    // A failed upload leaves the file chosen, to be sent again with the next try.
+    const uploaded = await upload.mutateAsync(report.file);
+    setReport({ status: 'ready', name: report.name, fileId: uploaded._id });
+    return uploaded._id;
   }
 
-  // Upload (a report chosen before signing in) then book, as one mutation: its pending state and
-  // variables are what the payment buttons show, so a second click cannot send a second booking.
-  const submit = useMutation({
-    mutationFn: async ({
-      fields,
-      paymentMethod,
-    }: {
-      fields: BookingPayloadFields;
-      paymentMethod: PaymentMethod;
-    }) => {
-      let fileId: string | null;
-      try {
-        fileId = await reportFileId();
-      } catch (error) {
-        throw new ReportUploadFailed(error);
-      }
-      return booking.mutateAsync({
-        ...fields,
-        paymentMethod,
-        ...(fileId !== null && { reportFileId: fileId }),
-      });
-    },
-    onSuccess: (booked) => {
+  const submit = useBookAppointment(provider, patientId, {
+    booked: (booked) => {
       toast.success(booked.msg);
-      void refreshProvider();
       void navigate('/my-appointments');
     },
-    onError: (error) => {
-      if (error instanceof ReportUploadFailed) {
-        toast.error(uploadFailureMessage(error.cause));
-        return;
-      }
-      toast.error(bookingFailureMessage(error, provider.role));
-      // Someone else took the slot meanwhile: show the grid as it is now (the taken slot deselects itself).
-      if (isApiError(error) && error.status === 409) void refreshProvider();
+    failed: (error) => {
+      toast.error(
+        error instanceof ReportUploadFailed
+          ? uploadFailureMessage(error.cause)
+          : bookingFailureMessage(error, provider.role),
+      );
     },
   });
 
@@ -259,7 +224,10 @@ export function ProviderProfile({
       toLogin();
       return;
     }
-    void form.handleSubmit((fields) => submit.mutate({ fields, paymentMethod }), invalid)();
+    void form.handleSubmit(
+      (fields) => submit.mutate({ payload: { ...fields, paymentMethod }, reportFileId }),
+      invalid,
+    )();
   }
 
   const errorOf = (field: 'slot' | 'symptoms' | 'safeToWait') =>
@@ -327,6 +295,7 @@ export function ProviderProfile({
               onPreviousMedsChange={(next) => form.setValue('previousMeds', next)}
               report={report}
               onReportChange={setReport}
+              onReportUpload={upload.mutateAsync}
               canUpload={user !== null}
               onTriageOutcome={takeTriage}
             />
@@ -340,7 +309,7 @@ export function ProviderProfile({
             bookingType={bookingType}
             onBookingTypeChange={setBookingType}
             careFundBalance={patientId === null ? undefined : careFund.data}
-            submitting={submit.isPending ? submit.variables.paymentMethod : null}
+            submitting={submit.isPending ? submit.variables.payload.paymentMethod : null}
             busy={report.status === 'uploading' || isSubmitting}
             within24Hours={startsWithinCutoff(date, selectedTime, now)}
             redFlag={triage?.emergency === true}
@@ -358,10 +327,3 @@ export function ProviderProfile({
 
 /** The contract's booking payload the form produces, less what the button and the upload add. */
 type BookingPayloadFields = ReturnType<ReturnType<typeof bookingFormSchema>['parse']>;
-
-/** The report could not be uploaded, so nothing was booked (its own message, not the booking's). */
-class ReportUploadFailed extends Error {
-  constructor(cause: unknown) {
-    super('The report could not be uploaded.', { cause });
-  }
-}

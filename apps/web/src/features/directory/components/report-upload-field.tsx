@@ -4,12 +4,12 @@ import { fill } from '@arogya/contract/messages/fill';
 import { FileText, LoaderCircle, Paperclip, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
-import { uploadReport } from '../api/upload-report';
 import { REPORT_ACCEPT, REPORT_MAX_MB, reportFileProblem } from '../lib/report-file';
 
 /**
  * The report as the booking sees it: nothing; uploading; uploaded (its file id goes with the booking); or
- * chosen while signed out, to be uploaded when the booking is sent.
+ * chosen while signed out, to be uploaded when the booking is sent. `uploading` is not stored: it is the
+ * page's upload mutation while it is pending.
  */
 export type ReportState =
   | { status: 'empty' }
@@ -28,16 +28,19 @@ export function uploadFailureMessage(error: unknown): string {
 /**
  * Optional report upload (spec 01 §2): PDF, JPEG or PNG up to 10 MB, checked here before anything is sent
  * and by the server from the bytes. A signed-in patient's file is uploaded at once (POST
- * /api/uploads/report); the chosen file's name shows with a Remove button.
+ * /api/uploads/report, through `upload`, the page's upload mutation); the chosen file's name shows with a
+ * Remove button.
  */
 export function ReportUploadField({
   value,
   onChange,
   canUpload,
+  upload,
 }: {
   value: ReportState;
   onChange: (next: ReportState) => void;
   canUpload: boolean;
+  upload: (file: File) => Promise<{ _id: string }>;
 }) {
   const inputId = useId();
   const labelId = `${inputId}-label`;
@@ -61,14 +64,13 @@ export function ReportUploadField({
       onChange({ status: 'pending', name: file.name, file });
       return;
     }
-    onChange({ status: 'uploading', name: file.name });
     try {
-      const uploaded = await uploadReport(file);
+      const uploaded = await upload(file);
       onChange({ status: 'ready', name: file.name, fileId: uploaded._id });
     } catch (cause) {
+      // The report stays empty.
       console.error('Report upload failed', cause);
       setError(uploadFailureMessage(cause));
-      onChange(NO_REPORT);
     }
   }
 

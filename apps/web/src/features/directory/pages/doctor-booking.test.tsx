@@ -366,6 +366,39 @@ describe('Booking a doctor (spec 01 §2, §5, §6, §8)', () => {
     expect(screen.getByLabelText(/Upload Report/)).toBeInTheDocument();
   });
 
+  it('says the report is uploading until it is attached, and nothing can be booked or removed meanwhile', async () => {
+    let answer: (response: Response) => void = () => {};
+    stub({
+      'POST /api/uploads/report': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const user = renderDoctor();
+    await ready();
+    await user.click(slot('11:00 AM'));
+    await typeInto(user, 'Symptoms', 'Rash');
+    await user.upload(
+      screen.getByLabelText(/Upload Report/),
+      new File(['%PDF-1.4'], 'blood-test.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText('Uploading report...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove blood-test.pdf' })).toBeDisabled();
+    expect(confirm()).toBeDisabled();
+    expect(payFromCareFund()).toBeDisabled();
+
+    answer(
+      contractJson(
+        uploadedImageSchema,
+        { secure_url: `/api/files/${REPORT}`, url: `/api/files/${REPORT}`, _id: REPORT },
+        201,
+      ),
+    );
+    expect(await screen.findByText('Attached: blood-test.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove blood-test.pdf' })).toBeEnabled();
+    expect(confirm()).toBeEnabled();
+  });
+
   it("shows the server's refusal of a report and keeps no file", async () => {
     stub({
       'POST /api/uploads/report': () =>

@@ -10,6 +10,8 @@ export interface ApiCall {
   url: string;
   body: unknown;
   headers: Record<string, string>;
+  /** The request's own signal: `aborted` once the app has given up on it. */
+  signal: AbortSignal;
 }
 
 type Handler = (call: ApiCall) => Response | Promise<Response>;
@@ -32,6 +34,7 @@ export function stubApi(routes: Record<string, Handler>) {
         url: sameOrigin ? `${url.pathname}${url.search}` : request.url,
         body: await readBody(request),
         headers: caseInsensitive(Object.fromEntries(request.headers.entries())),
+        signal: request.signal,
       };
       calls.push(call);
       fetchMock(call);

@@ -13,12 +13,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { bodyFieldErrors } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useCreateAnnouncement } from '../api/create-announcement';
 import { useUpdateAnnouncement } from '../api/update-announcement';
 

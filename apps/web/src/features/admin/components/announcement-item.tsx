@@ -3,10 +3,10 @@ import { fill } from '@arogya/contract/messages/fill';
 import type { Announcement } from '@arogya/contract/schemas/announcements';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useUpdateAnnouncement } from '../api/update-announcement';
 import { inputOf } from './announcement-form-dialog';
 

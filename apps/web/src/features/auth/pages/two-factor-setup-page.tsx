@@ -5,7 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { DisableTwoFactorDialog } from '../../../components/two-factor/disable-two-factor-dialog';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -16,6 +15,7 @@ import { useAuthSession } from '../../../lib/auth-session';
 import { setToken } from '../../../lib/auth-token';
 import { profileEditorPathFor } from '../../../lib/profile-paths';
 import { notifyRequestFailure } from '../../../lib/request-failure';
+import { toast } from '../../../lib/toast';
 import { enableTwoFactor } from '../api/enable-two-factor';
 import { startTwoFactorSetup } from '../api/start-two-factor-setup';
 import {

@@ -13,11 +13,11 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Modal } from '../../../components/ui/modal';
 import { useAuthSession } from '../../../lib/auth-session';
+import { toast } from '../../../lib/toast';
 import { useBookDischargeConcierge } from '../api/book-discharge-concierge';
 import { DischargeConciergeForm } from '../components/discharge-concierge-form';
 

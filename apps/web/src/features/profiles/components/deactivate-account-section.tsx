@@ -2,12 +2,12 @@ import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { Power } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useAuthSession } from '../../../lib/auth-session';
 import { notifyRequestFailure } from '../../../lib/request-failure';
 import { clearStorageKeepingTheme } from '../../../lib/theme';
+import { toast } from '../../../lib/toast';
 import { useDeactivateAccount } from '../api/deactivate-account';
 
 /**

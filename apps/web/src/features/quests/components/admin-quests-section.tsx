@@ -6,7 +6,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -15,6 +14,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fo
 import { LoadingState } from '../../../components/ui/loading-state';
 import { Modal } from '../../../components/ui/modal';
 import { notifyRequestFailure } from '../../../lib/request-failure';
+import { toast } from '../../../lib/toast';
 import { useCreateQuest } from '../api/create-quest';
 import { useDeleteQuest } from '../api/delete-quest';
 import { useAdminQuests } from '../api/get-admin-quests';

@@ -6,7 +6,6 @@ import type { SubscriptionStatusView } from '@arogya/contract/schemas/subscripti
 import { BadgeIndianRupee, BarChart3, Check, Crown, MapPinned, TrendingUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
@@ -16,6 +15,7 @@ import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
 import { roleHome, useAuthSession } from '../../../lib/auth-session';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { useUpgrade } from '../api/upgrade';

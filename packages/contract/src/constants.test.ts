@@ -41,9 +41,9 @@ import { FORUM_CATEGORIES } from './constants/forum';
 import { LAB_SLOTS } from './constants/lab-tests';
 import { CARE_NAVIGATOR } from './constants/navigator';
 import { paiseToRupees, rupeesToPaise } from './constants/payments';
+import { deadlineLabel } from './constants/second-opinion-deadline';
 import {
   DOCTOR_SECOND_OPINION_SPECIALTY,
-  deadlineLabel,
   SECOND_OPINION_PRICES,
   SECOND_OPINION_SPECIALTIES,
   SECOND_OPINION_STATUSES,

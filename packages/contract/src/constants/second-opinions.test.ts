@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { urgencyLevelSchema } from '../schemas/enums';
 import { DOCTOR_SEARCH_SPECIALTIES } from './directory';
+import { deadlineLabel } from './second-opinion-deadline';
 import {
   DOCTOR_SECOND_OPINION_SPECIALTY,
-  deadlineLabel,
   RESPONSE_TYPES,
   SECOND_OPINION_FILE,
   SECOND_OPINION_PRICES,

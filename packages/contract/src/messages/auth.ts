@@ -1,3 +1,5 @@
+import { MSG_SHELL } from './shell';
+
 // Messages of the `auth` area: spec texts first, verbatim; ours below the marker (see ../messages.ts).
 export const MSG_AUTH = {
   registrationFailed: 'Registration failed.',
@@ -94,7 +96,7 @@ export const MSG_AUTH = {
   tooManyAttempts: 'Too many attempts. Please wait {seconds} seconds and try again.',
   passwordLikeIdentity: 'Your password must not be your name or the first part of your email.',
   changePasswordTitle: 'Change password',
-  accountSecurity: 'Account security',
+  accountSecurity: MSG_SHELL.accountSecurity,
   accountSecurityIntro:
     'Keep your Arogya account safe: change your password and turn on two-factor authentication.',
   twoFactorLinkTitle: 'Two-factor authentication',

@@ -59,22 +59,6 @@ function defaultsOf(announcement: Announcement | null): FormInput {
   };
 }
 
-/** The values the API takes, from an announcement as listed (the active toggle sends them back). */
-export function inputOf(
-  announcement: Announcement,
-  changes: Partial<AnnouncementInput> = {},
-): AnnouncementInput {
-  return {
-    message: announcement.message,
-    severity: announcement.severity,
-    targetRole: announcement.targetRole,
-    isActive: announcement.isActive,
-    startsAt: announcement.startsAt,
-    endsAt: announcement.endsAt,
-    ...changes,
-  };
-}
-
 /**
  * Create or edit an announcement (spec 02 §7): message (required), severity, target role, active; ours: an
  * optional window. Success toasts the spec's text and closes; failure says 'Failed to save announcement'.

@@ -5,11 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DisableTwoFactorDialog } from '../../../components/two-factor/disable-two-factor-dialog';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { onDemand } from '../../../components/ui/on-demand';
 import { isApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 import { setToken } from '../../../lib/auth-token';
@@ -25,6 +25,13 @@ import {
 } from '../components/enable-two-factor-form';
 import { ManualSecret } from '../components/manual-secret';
 import { RecoveryCodes } from '../components/recovery-codes';
+
+/** The dialog opens after a click: its code (the form library, the dialog) loads on demand, not with the page. */
+const DisableTwoFactorDialog = onDemand(
+  () =>
+    import('../../../components/two-factor/disable-two-factor-dialog').then((m) => m.DisableTwoFactorDialog),
+  { isOpen: (props) => props.open },
+);
 
 /**
  * /2fa-setup (spec 02 §2, §5, §8): the secret is requested on arrival (the server hands out the same

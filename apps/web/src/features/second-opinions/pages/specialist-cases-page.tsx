@@ -13,7 +13,7 @@ import { Container } from '../../../components/ui/container';
 import { ErrorState } from '../../../components/ui/error-state';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { Modal } from '../../../components/ui/modal';
+import { ModalOnDemand } from '../../../components/ui/modal-on-demand';
 import { Tabs } from '../../../components/ui/tabs';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -175,7 +175,7 @@ function CaseModal({
   }
 
   return (
-    <Modal
+    <ModalOnDemand
       open
       onClose={onClose}
       title={request.title}
@@ -220,7 +220,7 @@ function CaseModal({
         {mine && request.status === 'in-review' && <ReportForm requestId={request._id} onDone={onClose} />}
         {mine && request.status === 'completed' && <ReportView requestId={request._id} />}
       </div>
-    </Modal>
+    </ModalOnDemand>
   );
 }
 

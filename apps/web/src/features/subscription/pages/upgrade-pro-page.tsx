@@ -11,7 +11,7 @@ import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { Modal } from '../../../components/ui/modal';
+import { ModalOnDemand } from '../../../components/ui/modal-on-demand';
 import { isApiError } from '../../../lib/api-client';
 import { roleHome, useAuthSession } from '../../../lib/auth-session';
 import { formatDate, formatRupees } from '../../../lib/format';
@@ -118,7 +118,7 @@ function AlreadyPro({ status, home }: { status: SubscriptionStatusView; home: st
           </Button>
         )}
       </div>
-      <Modal
+      <ModalOnDemand
         open={confirming}
         onClose={() => {
           if (!cancel.isPending) setConfirming(false);
@@ -135,7 +135,7 @@ function AlreadyPro({ status, home }: { status: SubscriptionStatusView; home: st
             {cancel.isPending ? MSG_SUBSCRIPTION.cancelling : MSG_SUBSCRIPTION.cancelConfirm}
           </Button>
         </div>
-      </Modal>
+      </ModalOnDemand>
     </Card>
   );
 }

@@ -1,3 +1,5 @@
+import { MSG_REGISTRATION_CHECKS } from './registration-checks';
+
 // Messages of the `ambulance` area: spec texts first, verbatim; ours below the marker (see ../messages.ts).
 export const MSG_AMBULANCE = {
   hero: 'BOOK AN AMBULANCE',
@@ -72,7 +74,7 @@ export const MSG_AMBULANCE = {
   wentOnline: 'You are online.',
   wentOffline: 'You are offline.',
   declined: 'Request declined.',
-  driverCityRequired: 'Please choose your service city.',
+  driverCityRequired: MSG_REGISTRATION_CHECKS.driverCityRequired,
   driverCityInvalid: 'Please choose one of our ambulance cities.',
   statusChanged: 'Your ambulance: {status}.',
   driverOnTheWay: '{driver} accepted your ambulance request and is on the way.',

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { AMBULANCE_CITIES } from '../constants/ambulance';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../constants/auth';
 import { CITIES, DOCTOR_SPECIALTIES, NURSE_CARE_CATEGORIES } from '../constants/directory';
-import { MSG_AMBULANCE } from '../messages/ambulance';
 import { MSG_AUTH } from '../messages/auth';
-import { MSG_PRIVACY } from '../messages/privacy';
+import { MSG_REGISTRATION_CHECKS } from '../messages/registration-checks';
 import { MSG_TWO_FACTOR } from '../messages/two-factor';
 import { isIndianMobile, normalizeIndianMobile } from '../phone';
 import { experienceSchema, sessionUserSchema } from './users';
@@ -47,7 +46,7 @@ const base = {
    * spec alone do not send it, and registering is itself acting on the notice shown on the form; `false`
    * is refused.
    */
-  privacyConsent: z.boolean({ error: MSG_PRIVACY.accountConsentRequired }).optional(),
+  privacyConsent: z.boolean({ error: MSG_REGISTRATION_CHECKS.accountConsentRequired }).optional(),
 };
 
 const patient = z.object({ ...base, role: z.literal('patient') });
@@ -87,7 +86,7 @@ const ambulance = z.object({
   vehicleRegistrationNumber: requiredText(MSG_AUTH.vehicleRegistrationRequired, 20),
   govId: requiredText(MSG_AUTH.govIdRequired, 50),
   /** The service city: requests of that city are offered to the driver (one of the six ambulance cities). */
-  city: z.enum(AMBULANCE_CITIES, { error: MSG_AMBULANCE.driverCityRequired }),
+  city: z.enum(AMBULANCE_CITIES, { error: MSG_REGISTRATION_CHECKS.driverCityRequired }),
 });
 
 /**
@@ -107,7 +106,7 @@ export const registerSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG_AUTH.passwordsDoNotMatch });
     }
     if (v.privacyConsent === false) {
-      ctx.addIssue({ code: 'custom', path: ['privacyConsent'], message: MSG_PRIVACY.accountConsentRequired });
+      ctx.addIssue({ code: 'custom', path: ['privacyConsent'], message: MSG_REGISTRATION_CHECKS.accountConsentRequired });
     }
   });
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -1,4 +1,4 @@
-import { MSG_REGISTRATION_CHECKS } from './registration-checks';
+import { MSG_SCHEMA_CHECKS } from './schema-checks';
 
 // Messages of the `ambulance` area: spec texts first, verbatim; ours below the marker (see ../messages.ts).
 export const MSG_AMBULANCE = {
@@ -74,7 +74,7 @@ export const MSG_AMBULANCE = {
   wentOnline: 'You are online.',
   wentOffline: 'You are offline.',
   declined: 'Request declined.',
-  driverCityRequired: MSG_REGISTRATION_CHECKS.driverCityRequired,
+  driverCityRequired: MSG_SCHEMA_CHECKS.driverCityRequired,
   driverCityInvalid: 'Please choose one of our ambulance cities.',
   statusChanged: 'Your ambulance: {status}.',
   driverOnTheWay: '{driver} accepted your ambulance request and is on the way.',

@@ -1,3 +1,4 @@
+import { MSG_SCHEMA_CHECKS } from './schema-checks';
 import { MSG_SHELL } from './shell';
 
 // Messages of the `auth` area: spec texts first, verbatim; ours below the marker (see ../messages.ts).
@@ -64,7 +65,7 @@ export const MSG_AUTH = {
   specialtyRequired: 'Specialty is required.',
   careCategoryRequired: 'Care category is required.',
   cityRequired: 'City is required.',
-  experienceRequired: 'Experience is required.',
+  experienceRequired: MSG_SCHEMA_CHECKS.experienceRequired,
   licenseRequired: 'Medical license number is required.',
   certificationRequired: 'Certification ID is required.',
   govIdRequired: 'Government ID is required.',

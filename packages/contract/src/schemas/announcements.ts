@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  ANNOUNCEMENT_MESSAGE_MAX,
-  ANNOUNCEMENT_SEVERITIES,
-  ANNOUNCEMENT_TARGETS,
-} from '../constants/announcements';
+import { ANNOUNCEMENT_MESSAGE_MAX } from '../constants/announcements';
 import { MSG_ADMIN } from '../messages/admin';
-
 import { announcementSeveritySchema, announcementTargetSchema } from './announcement-enums';
 
 export { announcementSeveritySchema, announcementTargetSchema };

@@ -3,7 +3,7 @@ import { AMBULANCE_CITIES } from '../constants/ambulance';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../constants/auth';
 import { CITIES, DOCTOR_SPECIALTIES, NURSE_CARE_CATEGORIES } from '../constants/directory';
 import { MSG_AUTH } from '../messages/auth';
-import { MSG_REGISTRATION_CHECKS } from '../messages/registration-checks';
+import { MSG_SCHEMA_CHECKS } from '../messages/schema-checks';
 import { MSG_TWO_FACTOR } from '../messages/two-factor';
 import { isIndianMobile, normalizeIndianMobile } from '../phone';
 import { experienceSchema, sessionUserSchema } from './users';
@@ -46,7 +46,7 @@ const base = {
    * spec alone do not send it, and registering is itself acting on the notice shown on the form; `false`
    * is refused.
    */
-  privacyConsent: z.boolean({ error: MSG_REGISTRATION_CHECKS.accountConsentRequired }).optional(),
+  privacyConsent: z.boolean({ error: MSG_SCHEMA_CHECKS.accountConsentRequired }).optional(),
 };
 
 const patient = z.object({ ...base, role: z.literal('patient') });
@@ -86,7 +86,7 @@ const ambulance = z.object({
   vehicleRegistrationNumber: requiredText(MSG_AUTH.vehicleRegistrationRequired, 20),
   govId: requiredText(MSG_AUTH.govIdRequired, 50),
   /** The service city: requests of that city are offered to the driver (one of the six ambulance cities). */
-  city: z.enum(AMBULANCE_CITIES, { error: MSG_REGISTRATION_CHECKS.driverCityRequired }),
+  city: z.enum(AMBULANCE_CITIES, { error: MSG_SCHEMA_CHECKS.driverCityRequired }),
 });
 
 /**
@@ -106,7 +106,11 @@ export const registerSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG_AUTH.passwordsDoNotMatch });
     }
     if (v.privacyConsent === false) {
-      ctx.addIssue({ code: 'custom', path: ['privacyConsent'], message: MSG_REGISTRATION_CHECKS.accountConsentRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['privacyConsent'],
+        message: MSG_SCHEMA_CHECKS.accountConsentRequired,
+      });
     }
   });
 export type RegisterInput = z.input<typeof registerSchema>;

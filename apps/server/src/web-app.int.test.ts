@@ -34,6 +34,15 @@ function decoded(encoding: string | undefined, body: Buffer): string {
   return body.toString('utf8');
 }
 
+/** GET `url`, accepting `accept` (no Accept-Encoding header when undefined). */
+function get(url: string, accept?: string) {
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: accept === undefined ? {} : { 'accept-encoding': accept },
+  });
+}
+
 beforeAll(async () => {
   database = await freshDatabase();
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-web-'));
@@ -58,11 +67,7 @@ describe('precompressed web assets', () => {
     ['identity', undefined],
     [undefined, undefined],
   ])('Accept-Encoding %s gets a script encoded as %s', async (accept, encoding) => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/assets/app.js',
-      headers: accept === undefined ? {} : { 'accept-encoding': accept },
-    });
+    const res = await get('/assets/app.js', accept);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe(encoding);
     expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
@@ -72,11 +77,7 @@ describe('precompressed web assets', () => {
   });
 
   it('sends a file that has no compressed variant as it is', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/assets/small.js',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const res = await get('/assets/small.js', 'br, gzip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(SMALL_JS);
@@ -87,11 +88,7 @@ describe('precompressed web assets', () => {
     ['gzip', 'gzip'],
     [undefined, undefined],
   ])('the SPA fallback sends index.html to Accept-Encoding %s encoded as %s', async (accept, encoding) => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/appointments/some-page',
-      headers: accept === undefined ? {} : { 'accept-encoding': accept },
-    });
+    const res = await get('/appointments/some-page', accept);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe(encoding);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -100,11 +97,7 @@ describe('precompressed web assets', () => {
   });
 
   it('an unknown API path keeps its JSON 404', async () => {
-    const api = await app.inject({
-      method: 'GET',
-      url: '/api/nothing-here',
-      headers: { 'accept-encoding': 'br' },
-    });
+    const api = await get('/api/nothing-here', 'br');
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toMatch(/application\/json/);
   });

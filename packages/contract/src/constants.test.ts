@@ -41,7 +41,6 @@ import { FORUM_CATEGORIES } from './constants/forum';
 import { LAB_SLOTS } from './constants/lab-tests';
 import { CARE_NAVIGATOR } from './constants/navigator';
 import { paiseToRupees, rupeesToPaise } from './constants/payments';
-import { deadlineLabel } from './constants/second-opinion-deadline';
 import {
   DOCTOR_SECOND_OPINION_SPECIALTY,
   SECOND_OPINION_PRICES,

@@ -52,11 +52,24 @@ export function onDemand<P extends object>(
   }
 
   afterPageLoad(() => {
-    preload().catch(() => {
+    const loadingNow = preload().catch(() => {
       // Offline for now: opening it tries again (and the error boundary speaks if that fails too).
     });
+    pending.add(loadingNow);
+    void loadingNow.finally(() => pending.delete(loadingNow));
   });
   return Object.assign(OnDemand, { preload });
+}
+
+/** The on-demand modules whose code is on its way. */
+const pending = new Set<Promise<unknown>>();
+
+/**
+ * Settles once every on-demand module asked for so far has loaded (or failed to). The component tests wait
+ * for it before each test, so they run as a page does once it has loaded: a click finds the dialog's code.
+ */
+export async function onDemandLoaded(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending]);
 }
 
 function afterPageLoad(run: () => void): void {

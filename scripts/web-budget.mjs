@@ -19,7 +19,8 @@ export const BUDGET_KB = { landing: 130, route: 200 };
 const LANDING_MODULE = 'src/app/routes/landing-route.tsx';
 /**
  * Shell modules that load only after the load event (shell/after-load's AfterLoad, the socket once the page
- * has loaded) or only on a failed request (the API client's error toast): not part of the budget.
+ * has loaded) or only on the first toast (sonner: lib/toast and the API client's error toast import it when
+ * they show one): not part of the budget.
  */
 const AFTER_LOAD_MODULES = new Set([
   'src/features/announcements/components/announcement-banner.tsx',
@@ -27,7 +28,7 @@ const AFTER_LOAD_MODULES = new Set([
   'src/features/video/components/call-host.tsx',
   'src/features/privacy/components/erasure-banner.tsx',
   'src/app/shell/toaster.tsx',
-  'src/lib/request-failure.ts',
+  '../../node_modules/sonner/dist/index.mjs',
   '../../node_modules/socket.io-client/build/esm/index.js',
 ]);
 /** The same when the module is also a shared chunk of the routes' (its manifest key is `_<name>-<hash>.js`). */

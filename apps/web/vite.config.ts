@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -12,9 +13,9 @@ const API_TARGET = 'http://localhost:3000';
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
-// Built into apps/web/dist; the server serves it with an SPA fallback.
+// Built into apps/web/dist, with .gz and .br beside each text asset; the server serves it with an SPA fallback.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias:
       command === 'build'

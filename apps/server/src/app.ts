@@ -370,6 +370,9 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each text asset (apps/web/precompress.ts): a browser that
+      // accepts one gets it as it is, with `vary: accept-encoding`; others get the original.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',

@@ -1,6 +1,4 @@
 import type { Role } from '@arogya/contract/constants/auth';
-import { MSG_CARE_FUND } from '@arogya/contract/messages/care-fund';
-import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { type AppointmentExtras, AppointmentExtrasProvider } from '../lib/appointment-extras';
@@ -137,21 +135,21 @@ const publicRoutes: RouteObject[] = [
   page('care-circle', MSG_SHELL.routeMyProactiveCareCircle, () =>
     import('./routes/care-circle/care-circle-page').then((m) => ({ Component: m.CareCirclePage })),
   ),
-  page('about', MSG_PUBLIC.aboutHeading, () =>
+  page('about', MSG_SHELL.aboutHeading, () =>
     import('../features/content/pages/about-page').then((m) => ({ Component: m.AboutPage })),
   ),
-  page('services', MSG_PUBLIC.servicesHeading, () =>
+  page('services', MSG_SHELL.servicesHeading, () =>
     import('../features/content/pages/services-page').then((m) => ({ Component: m.ServicesPage })),
   ),
-  page('discharge-concierge', MSG_PUBLIC.dischargeConcierge, () =>
+  page('discharge-concierge', MSG_SHELL.dischargeConcierge, () =>
     import('../features/content/pages/discharge-concierge-page').then((m) => ({
       Component: m.DischargeConciergePage,
     })),
   ),
-  page('testimonials', MSG_PUBLIC.testimonialsHeading, () =>
+  page('testimonials', MSG_SHELL.testimonialsHeading, () =>
     import('../features/content/pages/testimonials-page').then((m) => ({ Component: m.TestimonialsPage })),
   ),
-  page('contact', MSG_PUBLIC.contactHeading, () =>
+  page('contact', MSG_SHELL.contactUs, () =>
     import('../features/content/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
   ),
   page('privacy', MSG_SHELL.privacy, () =>
@@ -160,7 +158,7 @@ const publicRoutes: RouteObject[] = [
   page('terms', MSG_SHELL.terms, () =>
     import('../features/content/pages/terms-page').then((m) => ({ Component: m.TermsPage })),
   ),
-  page('care-fund/:patientId', MSG_CARE_FUND.publicPageTitle, () =>
+  page('care-fund/:patientId', MSG_SHELL.careFundPublicPageTitle, () =>
     import('../features/care-fund/pages/public-care-fund-page').then((m) => ({
       Component: m.PublicCareFundPage,
     })),

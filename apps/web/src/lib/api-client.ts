@@ -19,7 +19,7 @@ export { ApiError, isApiError };
  */
 async function toastError(message: string): Promise<void> {
   try {
-    const { toast } = await import('./request-failure');
+    const { toast } = await import('sonner');
     toast.error(message);
   } catch (cause) {
     console.error('Could not show the error', message, cause);

@@ -11,7 +11,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Button } from '../components/ui/button';
-import { Modal } from '../components/ui/modal';
+import { ModalOnDemand } from '../components/ui/modal-on-demand';
 import { api } from './api-client';
 import { formatNumber, formatPaise } from './format';
 
@@ -225,7 +225,7 @@ export function TestCheckoutDialog({
   onPay: () => void;
 }) {
   return (
-    <Modal
+    <ModalOnDemand
       open={charge !== null}
       onClose={() => {
         if (!busy) onClose('cancelled');
@@ -271,6 +271,6 @@ export function TestCheckoutDialog({
           </div>
         </div>
       )}
-    </Modal>
+    </ModalOnDemand>
   );
 }

@@ -1,9 +1,6 @@
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
-import { toast } from 'sonner';
 import { isApiError } from './api-error';
-
-/** sonner's `toast`, for the API client, which imports this module (and sonner) on its first error. */
-export { toast };
+import { toast } from './toast';
 
 /**
  * For a form's catch block when the request was made with `toastOnError` (the default): server refusals

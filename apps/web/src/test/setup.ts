@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { onDemandLoaded } from '../components/ui/on-demand';
 import { installFormDataBridge, server, takeRefusedAnswers } from './msw';
 
 // Lazy pages and form libraries can take over a second to load on a busy machine.
@@ -14,6 +15,10 @@ beforeAll(async () => {
   await installFormDataBridge();
 });
 afterAll(() => server.close());
+
+// Dialogs and forms that open after a click load on demand once the page has loaded (components/ui/on-demand):
+// each test starts with that code loaded, as a person's click finds it.
+beforeEach(() => onDemandLoaded());
 
 afterEach(() => {
   cleanup();

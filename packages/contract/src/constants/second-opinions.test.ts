@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DOCTOR_SEARCH_SPECIALTIES } from './directory';
+import { deadlineLabel } from './second-opinion-deadline';
 import {
   DOCTOR_SECOND_OPINION_SPECIALTY,
-  deadlineLabel,
   SECOND_OPINION_SPECIALTIES,
   secondOpinionPrice,
   secondOpinionSpecialtyLabel,

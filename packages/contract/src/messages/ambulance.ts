@@ -1,3 +1,5 @@
+import { MSG_SCHEMA_CHECKS } from './schema-checks';
+
 // Messages of the `ambulance` area: spec texts first, verbatim; ours below the marker (see ../messages.ts).
 export const MSG_AMBULANCE = {
   hero: 'BOOK AN AMBULANCE',
@@ -72,14 +74,13 @@ export const MSG_AMBULANCE = {
   wentOnline: 'You are online.',
   wentOffline: 'You are offline.',
   declined: 'Request declined.',
-  driverCityRequired: 'Please choose your service city.',
+  driverCityRequired: MSG_SCHEMA_CHECKS.driverCityRequired,
   driverCityInvalid: 'Please choose one of our ambulance cities.',
   statusChanged: 'Your ambulance: {status}.',
   driverOnTheWay: '{driver} accepted your ambulance request and is on the way.',
   trackingLink: 'Share this link with family to follow the ambulance:',
   trackTitle: 'Track your ambulance',
-  vehicleRegistrationInvalid:
-    'Please enter the vehicle registration number as on the plate, e.g. MH 02 EK 7781.',
+  vehicleRegistrationInvalid: MSG_SCHEMA_CHECKS.vehicleRegistrationInvalid,
   driverDetails: 'Driver details',
   saveDriverDetails: 'Save Driver Details',
   serviceCity: 'Service city',

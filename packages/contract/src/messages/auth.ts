@@ -1,3 +1,6 @@
+import { MSG_SCHEMA_CHECKS } from './schema-checks';
+import { MSG_SHELL } from './shell';
+
 // Messages of the `auth` area: spec texts first, verbatim; ours below the marker (see ../messages.ts).
 export const MSG_AUTH = {
   registrationFailed: 'Registration failed.',
@@ -62,7 +65,7 @@ export const MSG_AUTH = {
   specialtyRequired: 'Specialty is required.',
   careCategoryRequired: 'Care category is required.',
   cityRequired: 'City is required.',
-  experienceRequired: 'Experience is required.',
+  experienceRequired: MSG_SCHEMA_CHECKS.experienceRequired,
   licenseRequired: 'Medical license number is required.',
   certificationRequired: 'Certification ID is required.',
   govIdRequired: 'Government ID is required.',
@@ -94,7 +97,7 @@ export const MSG_AUTH = {
   tooManyAttempts: 'Too many attempts. Please wait {seconds} seconds and try again.',
   passwordLikeIdentity: 'Your password must not be your name or the first part of your email.',
   changePasswordTitle: 'Change password',
-  accountSecurity: 'Account security',
+  accountSecurity: MSG_SHELL.accountSecurity,
   accountSecurityIntro:
     'Keep your Arogya account safe: change your password and turn on two-factor authentication.',
   twoFactorLinkTitle: 'Two-factor authentication',

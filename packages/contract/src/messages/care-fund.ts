@@ -1,3 +1,5 @@
+import { MSG_SHELL } from './shell';
+
 // Messages of the `careFund` area: spec texts first, verbatim; ours below the marker (see ../messages.ts).
 export const MSG_CARE_FUND = {
   loadOwnFailed: 'Could not load your Care Fund details.',
@@ -51,7 +53,7 @@ export const MSG_CARE_FUND = {
   ownFundDonation: 'This is your own fund: use Top up on My Care Fund instead.',
   donationFrom: 'From {name}',
   topUpPaidWith: 'Paid online ({paymentId})',
-  publicPageTitle: 'Support a Care Fund',
+  publicPageTitle: MSG_SHELL.careFundPublicPageTitle,
   kindBooking: 'Booking payment',
   kindRefund: 'Refund',
   kindDonation: 'Donation received',

@@ -1,3 +1,5 @@
+import { MSG_SCHEMA_CHECKS } from './schema-checks';
+
 // Messages of the `privacy` area ("Your data": export, erasure, consent, the privacy notice). The spec shows
 // only the /privacy link; everything here is ours (see ../messages.ts).
 export const MSG_PRIVACY = {
@@ -61,7 +63,7 @@ export const MSG_PRIVACY = {
   noticeVersionRequired: 'Please tell us which version of the privacy notice you accepted.',
   noticeOutdated:
     'The privacy notice has changed. Please read the current version (dated {version}) and accept it again.',
-  accountConsentRequired: 'Consent to the privacy notice is needed to create an account.',
+  accountConsentRequired: MSG_SCHEMA_CHECKS.accountConsentRequired,
   accountConsentNotWithdrawable:
     'Consent for your account cannot be withdrawn while you keep it. To stop all processing, erase your account instead.',
   consentGranted: 'Consent recorded.',

@@ -1,3 +1,5 @@
+import { MSG_SCHEMA_CHECKS } from './schema-checks';
+
 // Messages of the `profile` area: spec texts first, verbatim; ours below the marker (see ../messages.ts).
 export const MSG_PROFILE = {
   loadOwnFailed: 'Could not load your profile.',
@@ -29,7 +31,7 @@ export const MSG_PROFILE = {
   undo: 'Undo',
   finish: 'Finish',
   clear: 'Clear',
-  serviceAreaMinPoints: 'A service area needs at least 3 points.',
+  serviceAreaMinPoints: MSG_SCHEMA_CHECKS.serviceAreaMinPoints,
   serviceAreaSaved: 'Service area defined.',
   twoFactorLink: 'Two-Factor Authentication',
   saveChanges: 'Save Changes',

@@ -1,9 +1,11 @@
+import { MSG_SHELL } from './shell';
+
 // Messages of the `public` area: spec texts first, verbatim; ours below the marker (see ../messages.ts).
 export const MSG_PUBLIC = {
-  heroTitle: 'Your Trusted Healthcare at Home',
+  heroTitle: MSG_SHELL.heroTitle,
   heroSubtitle: 'Connecting Patients with Verified Professionals',
   helpMeChoose: 'Help Me Choose',
-  dischargeConcierge: 'Discharge Concierge',
+  dischargeConcierge: MSG_SHELL.dischargeConcierge,
   learnMore: 'Learn More',
   contactHours: 'Mon-Fri 08:00 AM to 7:00 PM',
   chatConfigError: 'Configuration error. Please contact support.',
@@ -13,10 +15,10 @@ export const MSG_PUBLIC = {
     'Book verified doctors, nurses, lab tests and ambulances from home — across Mumbai, Delhi, Bangalore, Pune, Patna, Kolkata and Chennai.',
   findADoctorCta: 'Find a Doctor',
   findANurseCta: 'Find a Nurse',
-  aboutHeading: 'About Arogya',
+  aboutHeading: MSG_SHELL.aboutHeading,
   aboutBody:
     'Arogya brings verified doctors, nurses, lab technicians and ambulances to your home, so care comes to you when you need it most.',
-  servicesHeading: 'Our Services',
+  servicesHeading: MSG_SHELL.servicesHeading,
   serviceEmergencyTitle: 'Emergency Support',
   serviceEmergencyBody: 'Round-the-clock ambulance booking and emergency guidance.',
   serviceElderlyTitle: 'Elderly Care',
@@ -38,7 +40,7 @@ export const MSG_PUBLIC = {
   dischargeConciergeDateError: 'Discharge date cannot be in the past.',
   viewAllServices: 'View all services',
   readmissionClaim: '60% fewer hospital readmissions',
-  testimonialsHeading: 'What Our Patients Say',
+  testimonialsHeading: MSG_SHELL.testimonialsHeading,
   contactHeading: 'Contact Us',
   contactAddress: 'Address',
   contactPhone: 'Phone',

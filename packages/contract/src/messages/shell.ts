@@ -18,6 +18,10 @@ export const MSG_SHELL = {
   findADoctor: 'Find a Doctor',
   findANurse: 'Find a Nurse',
   healthQuests: 'Health Quests',
+  // Shown by the shell on every page (the document title, the footer, the route titles), so they live
+  // here rather than in their areas, whose entries refer to them: the shell's bundle takes this file only.
+  heroTitle: 'Your Trusted Healthcare at Home',
+  dischargeConcierge: 'Discharge Concierge',
   // Not in the spec — ours
   welcome: 'Welcome, {name}',
   /** The user menu's way to "Your data" (export, consents, deletion; issue #25). */
@@ -61,6 +65,11 @@ export const MSG_SHELL = {
   confirm: 'Confirm',
   save: 'Save',
   // Added by the web shell (ours)
+  aboutHeading: 'About Arogya',
+  servicesHeading: 'Our Services',
+  testimonialsHeading: 'What Our Patients Say',
+  accountSecurity: 'Account security',
+  careFundPublicPageTitle: 'Support a Care Fund',
   navAmbulance: 'Ambulance',
   navForum: 'Forum',
   navDashboard: 'Dashboard',

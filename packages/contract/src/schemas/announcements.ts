@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import {
-  ANNOUNCEMENT_MESSAGE_MAX,
-  ANNOUNCEMENT_SEVERITIES,
-  ANNOUNCEMENT_TARGETS,
-} from '../constants/announcements';
+import { ANNOUNCEMENT_MESSAGE_MAX } from '../constants/announcements';
 import { MSG_ADMIN } from '../messages/admin';
+import { announcementSeveritySchema, announcementTargetSchema } from './announcement-enums';
 
-// Defined here rather than in ./enums (which re-exports them): the web shell's banner parses with this
-// module, and ./enums pulls every area's constants (and through them the whole message catalogue).
-export const announcementSeveritySchema = z.enum(ANNOUNCEMENT_SEVERITIES);
-export const announcementTargetSchema = z.enum(ANNOUNCEMENT_TARGETS);
+export { announcementSeveritySchema, announcementTargetSchema };
 
 /**
  * An announcement (spec 01 §3: `_id, message, severity`; spec 02 adds `targetRole` and active).

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { AMBULANCE_CITIES, normalizeVehicleRegistration } from '../constants/ambulance';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../constants/auth';
 import { CITIES, DOCTOR_SPECIALTIES, NURSE_CARE_CATEGORIES } from '../constants/directory';
-import { MSG_AMBULANCE } from '../messages/ambulance';
 import { MSG_AUTH } from '../messages/auth';
-import { MSG_PRIVACY } from '../messages/privacy';
+import { MSG_SCHEMA_CHECKS } from '../messages/schema-checks';
 import { MSG_TWO_FACTOR } from '../messages/two-factor';
 import { isIndianMobile, normalizeIndianMobile } from '../phone';
 import { experienceSchema, sessionUserSchema } from './users';
@@ -47,7 +46,7 @@ const base = {
    * spec alone do not send it, and registering is itself acting on the notice shown on the form; `false`
    * is refused.
    */
-  privacyConsent: z.boolean({ error: MSG_PRIVACY.accountConsentRequired }).optional(),
+  privacyConsent: z.boolean({ error: MSG_SCHEMA_CHECKS.accountConsentRequired }).optional(),
 };
 
 const patient = z.object({ ...base, role: z.literal('patient') });
@@ -86,11 +85,14 @@ const ambulance = z.object({
   licenseNumber: requiredText(MSG_AUTH.driversLicenseRequired, 50),
   /** As on the plate; stored in its canonical spaced form (`mh02ek7781` → `MH 02 EK 7781`), as the details editor does. */
   vehicleRegistrationNumber: requiredText(MSG_AUTH.vehicleRegistrationRequired, 20)
-    .refine((plate) => normalizeVehicleRegistration(plate) !== null, MSG_AMBULANCE.vehicleRegistrationInvalid)
+    .refine(
+      (plate) => normalizeVehicleRegistration(plate) !== null,
+      MSG_SCHEMA_CHECKS.vehicleRegistrationInvalid,
+    )
     .transform((plate) => normalizeVehicleRegistration(plate) ?? plate),
   govId: requiredText(MSG_AUTH.govIdRequired, 50),
   /** The service city: requests of that city are offered to the driver (one of the six ambulance cities). */
-  city: z.enum(AMBULANCE_CITIES, { error: MSG_AMBULANCE.driverCityRequired }),
+  city: z.enum(AMBULANCE_CITIES, { error: MSG_SCHEMA_CHECKS.driverCityRequired }),
 });
 
 /**
@@ -110,7 +112,11 @@ export const registerSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG_AUTH.passwordsDoNotMatch });
     }
     if (v.privacyConsent === false) {
-      ctx.addIssue({ code: 'custom', path: ['privacyConsent'], message: MSG_PRIVACY.accountConsentRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['privacyConsent'],
+        message: MSG_SCHEMA_CHECKS.accountConsentRequired,
+      });
     }
   });
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -63,5 +63,5 @@ export const secondOpinionSpecialtySchema = z.enum(SECOND_OPINION_SPECIALTIES);
 export const urgencyLevelSchema = z.enum(URGENCY_LEVEL_VALUES);
 export const secondOpinionStatusSchema = z.enum(SECOND_OPINION_STATUSES);
 export const responseTypeSchema = z.enum(RESPONSE_TYPES);
-export { announcementSeveritySchema, announcementTargetSchema } from './announcements';
+export { announcementSeveritySchema, announcementTargetSchema } from './announcement-enums';
 export const fraudFlagSchema = z.enum(FRAUD_FLAG_CODES);

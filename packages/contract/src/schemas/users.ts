@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { AMBULANCE_CITIES } from '../constants/ambulance';
 import { APPROVAL_STATUSES, ROLES } from '../constants/auth';
 import { CITIES } from '../constants/directory';
-import { MSG_AUTH } from '../messages/auth';
-import { MSG_PROFILE } from '../messages/profile';
+import { MSG_SCHEMA_CHECKS } from '../messages/schema-checks';
 
 /** Accepts 5 or "5" (form selects send strings); 1 to 30 years (spec §9). */
 export const experienceSchema = z.coerce
-  .number({ error: MSG_AUTH.experienceRequired })
-  .int(MSG_AUTH.experienceRequired)
-  .min(1, MSG_AUTH.experienceRequired)
+  .number({ error: MSG_SCHEMA_CHECKS.experienceRequired })
+  .int(MSG_SCHEMA_CHECKS.experienceRequired)
+  .min(1, MSG_SCHEMA_CHECKS.experienceRequired)
   .max(30, 'Experience must be between 1 and 30 years.');
 
 const id = z.string();
@@ -33,7 +32,7 @@ const position = z.tuple([
 export const serviceAreaSchema = z
   .object({
     type: z.literal('Polygon'),
-    coordinates: z.array(z.array(position).min(4, MSG_PROFILE.serviceAreaMinPoints).max(200)).length(1),
+    coordinates: z.array(z.array(position).min(4, MSG_SCHEMA_CHECKS.serviceAreaMinPoints).max(200)).length(1),
   })
   .refine(
     (p) => {

@@ -7,7 +7,6 @@ import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import type { OwnProfile } from '@arogya/contract/schemas/users';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { YourDataLink } from '../../components/account/your-data-link';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
@@ -19,6 +18,7 @@ import { TechnicianOnly } from '../../features/lab-tests/components/technician-o
 import { useOwnProfile } from '../../features/profiles/api/get-own-profile';
 import { useUpdateOwnProfile } from '../../features/profiles/api/update-own-profile';
 import { useAuthSession } from '../../lib/auth-session';
+import { toast } from '../../lib/toast';
 
 /**
  * Technician Profile (/technician/profile, spec 02 §2 "not detailed" — ours): name, phone and city are

@@ -1,4 +1,4 @@
-import { MSG_PUBLIC } from '@arogya/contract/messages/public';
+import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { routeTitle } from '../route-handle';
@@ -7,7 +7,7 @@ import { routeTitle } from '../route-handle';
 export function DocumentTitle() {
   const title = routeTitle(useMatches());
   useEffect(() => {
-    document.title = title ? `${title} | Arogya` : `Arogya — ${MSG_PUBLIC.heroTitle}`;
+    document.title = title ? `${title} | Arogya` : `Arogya — ${MSG_SHELL.heroTitle}`;
   }, [title]);
   return null;
 }

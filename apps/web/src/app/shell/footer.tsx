@@ -1,6 +1,5 @@
 import { CONTACT_DETAILS } from '@arogya/contract/constants/content';
 import { fill } from '@arogya/contract/messages/fill';
-import { MSG_PUBLIC } from '@arogya/contract/messages/public';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { Mail, Phone, Siren } from 'lucide-react';
 import { Link } from 'react-router';
@@ -22,7 +21,7 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
       { to: '/', label: MSG_SHELL.home },
       { to: '/about', label: MSG_SHELL.aboutUs },
       { to: '/services', label: MSG_SHELL.services },
-      { to: '/discharge-concierge', label: MSG_PUBLIC.dischargeConcierge },
+      { to: '/discharge-concierge', label: MSG_SHELL.dischargeConcierge },
       { to: '/testimonials', label: MSG_SHELL.testimonials },
       { to: '/contact', label: MSG_SHELL.contactUs },
     ],

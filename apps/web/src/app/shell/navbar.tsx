@@ -1,5 +1,4 @@
 import { PRIVACY_PAGE_PATH } from '@arogya/contract/constants/privacy';
-import { MSG_AUTH } from '@arogya/contract/messages/auth';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { FileLock2, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
@@ -138,8 +137,8 @@ export function Navbar() {
                   to="/account/security"
                   variant="ghost"
                   size="sm"
-                  aria-label={MSG_AUTH.accountSecurity}
-                  title={MSG_AUTH.accountSecurity}
+                  aria-label={MSG_SHELL.accountSecurity}
+                  title={MSG_SHELL.accountSecurity}
                   className="px-2"
                 >
                   <ShieldCheck aria-hidden="true" className="size-5" />
@@ -219,7 +218,7 @@ export function Navbar() {
                   className={mobileLinkClasses}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {MSG_AUTH.accountSecurity}
+                  {MSG_SHELL.accountSecurity}
                 </NavLink>
               </li>
             )}

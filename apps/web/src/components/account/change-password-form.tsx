@@ -3,11 +3,11 @@ import { type ChangePasswordPayload, changePasswordSchema } from '@arogya/contra
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useChangePassword } from '../../lib/api/change-password';
 import { isApiError } from '../../lib/api-client';
 import { notifyRequestFailure } from '../../lib/request-failure';
+import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { PasswordField } from '../ui/form-field';
 

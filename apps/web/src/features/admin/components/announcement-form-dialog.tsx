@@ -13,12 +13,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { bodyFieldErrors } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useCreateAnnouncement } from '../api/create-announcement';
 import { useUpdateAnnouncement } from '../api/update-announcement';
 
@@ -56,22 +56,6 @@ function defaultsOf(announcement: Announcement | null): FormInput {
     isActive: announcement?.isActive ?? true,
     startsAt: toLocalInput(announcement?.startsAt ?? null),
     endsAt: toLocalInput(announcement?.endsAt ?? null),
-  };
-}
-
-/** The values the API takes, from an announcement as listed (the active toggle sends them back). */
-export function inputOf(
-  announcement: Announcement,
-  changes: Partial<AnnouncementInput> = {},
-): AnnouncementInput {
-  return {
-    message: announcement.message,
-    severity: announcement.severity,
-    targetRole: announcement.targetRole,
-    isActive: announcement.isActive,
-    startsAt: announcement.startsAt,
-    endsAt: announcement.endsAt,
-    ...changes,
   };
 }
 

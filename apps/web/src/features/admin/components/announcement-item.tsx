@@ -3,12 +3,12 @@ import { fill } from '@arogya/contract/messages/fill';
 import type { Announcement } from '@arogya/contract/schemas/announcements';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useUpdateAnnouncement } from '../api/update-announcement';
-import { inputOf } from './announcement-form-dialog';
+import { inputOf } from '../lib/announcement-input';
 
 const SEVERITY_CLASSES: Record<Announcement['severity'], string> = {
   Warning: 'bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100',

@@ -3,15 +3,21 @@ import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import type { Announcement } from '@arogya/contract/schemas/announcements';
 import { Megaphone, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { Modal } from '../../../components/ui/modal';
+import { ModalOnDemand } from '../../../components/ui/modal-on-demand';
+import { onDemand } from '../../../components/ui/on-demand';
+import { toast } from '../../../lib/toast';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { useAnnouncements } from '../api/get-announcements';
-import { AnnouncementFormDialog } from './announcement-form-dialog';
 import { AnnouncementItem } from './announcement-item';
+
+/** The form opens after a click: its code (the form library, the dialog) loads on demand, not with the page. */
+const AnnouncementFormDialog = onDemand(
+  () => import('./announcement-form-dialog').then((m) => m.AnnouncementFormDialog),
+  { isOpen: (props) => props.open },
+);
 
 /**
  * The announcements manager on /admin (spec 02 §2, §7, §8): every announcement newest first, New, Edit,
@@ -82,7 +88,7 @@ export function AnnouncementsManager() {
 
       <AnnouncementFormDialog open={formOpen} announcement={editing} onClose={() => setFormOpen(false)} />
 
-      <Modal
+      <ModalOnDemand
         open={deleting !== null}
         onClose={() => !remove.isPending && setDeleting(null)}
         size="md"
@@ -98,7 +104,7 @@ export function AnnouncementsManager() {
             {remove.isPending ? MSG_ADMIN.deleting : MSG_ADMIN.delete}
           </Button>
         </div>
-      </Modal>
+      </ModalOnDemand>
     </section>
   );
 }

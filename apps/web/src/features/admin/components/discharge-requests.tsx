@@ -4,13 +4,13 @@ import { fill } from '@arogya/contract/messages/fill';
 import type { AdminDischargeRequest } from '@arogya/contract/schemas/discharge-concierge';
 import { CheckCheck, Hospital } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { notifyRequestFailure } from '../../../lib/request-failure';
+import { toast } from '../../../lib/toast';
 import { useDischargeRequests } from '../api/get-discharge-requests';
 import { useMarkDischargeHandled } from '../api/mark-discharge-handled';
 

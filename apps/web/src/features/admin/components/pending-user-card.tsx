@@ -2,16 +2,21 @@ import { MSG_ADMIN } from '@arogya/contract/messages/admin';
 import type { PendingUser } from '@arogya/contract/schemas/admin';
 import { UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { onDemand } from '../../../components/ui/on-demand';
 import { formatDate } from '../../../lib/format';
 import { notifyRequestFailure } from '../../../lib/request-failure';
+import { toast } from '../../../lib/toast';
 import { useApproveUser } from '../api/approve-user';
 import { alreadyDecided } from '../api/get-pending-users';
 import { useRejectUser } from '../api/reject-user';
 import { FraudFlags } from './fraud-flags';
-import { RejectUserDialog } from './reject-user-dialog';
 import { ReviewCard, roleLabel } from './review-card';
+
+/** The dialog opens after a click: its code (the form, the dialog) loads on demand, not with the page. */
+const RejectUserDialog = onDemand(() => import('./reject-user-dialog').then((m) => m.RejectUserDialog), {
+  isOpen: (props) => props.open,
+});
 
 /**
  * One application: name, e-mail, role, specialty, city, registration date and fraud flags, with Approve

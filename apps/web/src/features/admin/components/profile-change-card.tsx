@@ -4,14 +4,19 @@ import { fill } from '@arogya/contract/messages/fill';
 import type { PendingProfileChange, ProfileChangeDiff } from '@arogya/contract/schemas/admin';
 import { ArrowRight, Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { onDemand } from '../../../components/ui/on-demand';
 import { formatDate } from '../../../lib/format';
 import { notifyRequestFailure } from '../../../lib/request-failure';
+import { toast } from '../../../lib/toast';
 import { useDecideProfileChange } from '../api/decide-profile-change';
 import { FraudFlags } from './fraud-flags';
-import { RejectUserDialog } from './reject-user-dialog';
 import { ReviewCard, roleLabel } from './review-card';
+
+/** The dialog opens after a click: its code (the form, the dialog) loads on demand, not with the page. */
+const RejectUserDialog = onDemand(() => import('./reject-user-dialog').then((m) => m.RejectUserDialog), {
+  isOpen: (props) => props.open,
+});
 
 function shown(value: ProfileChangeDiff['before']): string {
   if (value === null) return MSG_ADMIN.changeEmpty;

@@ -3,7 +3,7 @@ import { fill } from '@arogya/contract/messages/fill';
 import type { AmbulanceOffer } from '@arogya/contract/schemas/ambulance';
 import { Clock, MapPin, Siren } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ModalOnDemand } from '../../../components/ui/modal-on-demand';
 import { formatDateTime } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 
@@ -33,7 +33,7 @@ export function IncomingRequest({
   const left = secondsLeft(offer, now);
   if (left === 0) queueMicrotask(onExpired);
   return (
-    <Modal open onClose={onDecline} title={MSG_AMBULANCE.incomingRequest} size="md">
+    <ModalOnDemand open onClose={onDecline} title={MSG_AMBULANCE.incomingRequest} size="md">
       <div className="space-y-4">
         <p className="flex items-center gap-2 text-2xl font-bold text-slate-900 dark:text-white">
           <Siren aria-hidden="true" className="size-6 text-red-700 dark:text-red-300" />
@@ -83,6 +83,6 @@ export function IncomingRequest({
           </Button>
         </div>
       </div>
-    </Modal>
+    </ModalOnDemand>
   );
 }

@@ -9,7 +9,6 @@ import type { AmbulanceOffer, AmbulanceTrip } from '@arogya/contract/schemas/amb
 import { useQueryClient } from '@tanstack/react-query';
 import { Phone, Power, Siren, UserPen } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { isApiError } from '../../../lib/api-client';
@@ -17,6 +16,7 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { notifyRequestFailure } from '../../../lib/request-failure';
 import { emitSocket, useSocketEvent } from '../../../lib/socket';
+import { toast } from '../../../lib/toast';
 import { ambulanceKeys } from '../api/ambulance-keys';
 import { useDriverStatus, useSetDriverStatus } from '../api/driver-status';
 import { useDriverOffers } from '../api/get-driver-offers';

@@ -1,8 +1,8 @@
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import type { Appointment } from '@arogya/contract/schemas/appointments';
 import { CalendarPlus, Download, Share2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 import { buildIcs, googleCalendarUrl, icsFileName, whatsappShareUrl } from '../lib/calendar';
 
 /** Saves the .ics through a temporary link (the file is built here; nothing is fetched). */

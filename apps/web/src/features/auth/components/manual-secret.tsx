@@ -1,8 +1,8 @@
 import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 
 /** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP": easier to read and type into an app by hand. */
 export function groupSecret(secret: string): string {

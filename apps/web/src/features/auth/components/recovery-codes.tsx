@@ -1,8 +1,8 @@
 import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
 import { Check, Copy, Download, LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 
 /**
  * The ten recovery codes, shown once right after two-factor is turned on, with copy and download. The

@@ -4,17 +4,17 @@ import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { DisableTwoFactorDialog } from '../../../components/two-factor/disable-two-factor-dialog';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { onDemand } from '../../../components/ui/on-demand';
 import { isApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 import { setToken } from '../../../lib/auth-token';
 import { profileEditorPathFor } from '../../../lib/profile-paths';
 import { notifyRequestFailure } from '../../../lib/request-failure';
+import { toast } from '../../../lib/toast';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useStartTwoFactorSetup } from '../api/start-two-factor-setup';
 import {
@@ -24,6 +24,13 @@ import {
 } from '../components/enable-two-factor-form';
 import { ManualSecret } from '../components/manual-secret';
 import { RecoveryCodes } from '../components/recovery-codes';
+
+/** The dialog opens after a click: its code (the form library, the dialog) loads on demand, not with the page. */
+const DisableTwoFactorDialog = onDemand(
+  () =>
+    import('../../../components/two-factor/disable-two-factor-dialog').then((m) => m.DisableTwoFactorDialog),
+  { isOpen: (props) => props.open },
+);
 
 /**
  * /2fa-setup (spec 02 §2, §5, §8): the secret is requested on arrival (the server hands out the same

@@ -4,12 +4,12 @@ import { fill } from '@arogya/contract/messages/fill';
 import type { MySchedule } from '@arogya/contract/schemas/availability';
 import { Copy, Save } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/auth-token';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useSetWeeklyHours } from '../api/set-weekly-hours';
 import {
   copyMondayToWeekdays,

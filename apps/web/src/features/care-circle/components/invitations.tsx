@@ -3,10 +3,10 @@ import { fill } from '@arogya/contract/messages/fill';
 import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { PrivacyNote } from '../../../components/privacy-note';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { toast } from '../../../lib/toast';
 import { useAnswerInvitation } from '../api/answer-invitation';
 import { useInvitations } from '../api/get-invitations';
 

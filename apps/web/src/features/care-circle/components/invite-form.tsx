@@ -7,11 +7,11 @@ import { UserPlus } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PrivacyNote } from '../../../components/privacy-note';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../lib/toast';
 import { useInviteMember } from '../api/invite-member';
 
 type InviteValues = z.output<typeof inviteCareCircleSchema>;

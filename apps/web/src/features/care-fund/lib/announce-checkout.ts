@@ -1,8 +1,8 @@
 import { MSG_PAYMENTS } from '@arogya/contract/messages/payments';
 import type { PaymentRecord } from '@arogya/contract/schemas/payments';
-import { toast } from 'sonner';
 import { isApiError } from '../../../lib/api-client';
 import type { CheckoutOutcome } from '../../../lib/checkout';
+import { toast } from '../../../lib/toast';
 
 /**
  * Waits for a payment into a fund (a top-up or a donation) and says how it ended: the paid text, with the

@@ -3,7 +3,6 @@ import type { CareFundEntry, MyCareFund } from '@arogya/contract/schemas/care-fu
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, Plus, Share2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -17,6 +16,7 @@ import { useAuthSession } from '../../../lib/auth-session';
 import { useCheckout } from '../../../lib/checkout';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatPaise, formatRupees } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useMyCareFund } from '../api/get-my-fund';
 import { useTopUp } from '../api/pay-into-fund';
 import { useUpdateCareFundSettings } from '../api/update-settings';

@@ -13,11 +13,11 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { Modal } from '../../../components/ui/modal';
+import { ModalOnDemand } from '../../../components/ui/modal-on-demand';
 import { useAuthSession } from '../../../lib/auth-session';
+import { toast } from '../../../lib/toast';
 import { useBookDischargeConcierge } from '../api/book-discharge-concierge';
 import { DischargeConciergeForm } from '../components/discharge-concierge-form';
 
@@ -185,7 +185,7 @@ export function DischargeConciergePage() {
         </Container>
       </section>
 
-      <Modal
+      <ModalOnDemand
         open={formOpen}
         onClose={() => setFormOpen(false)}
         title={MSG_PUBLIC.dischargeConciergeFormTitle}
@@ -206,7 +206,7 @@ export function DischargeConciergePage() {
           }
           onCancel={() => setFormOpen(false)}
         />
-      </Modal>
+      </ModalOnDemand>
     </>
   );
 }

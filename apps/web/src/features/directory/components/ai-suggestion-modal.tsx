@@ -14,7 +14,7 @@ import { Ambulance, CircleAlert, LoaderCircle, Phone, Siren, Sparkles, Stethosco
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ModalOnDemand } from '../../../components/ui/modal-on-demand';
 import { prefersReducedMotion } from '../../../lib/scroll';
 import { useSuggestSpecialty } from '../api/suggest-specialty';
 import { BodyDiagram } from './body-diagram';
@@ -255,7 +255,7 @@ export function AiSuggestionModal({
   onUseSpecialty: (specialty: DoctorSearchSpecialty) => void;
 }) {
   return (
-    <Modal
+    <ModalOnDemand
       open={open}
       onClose={onClose}
       title={MSG_SEARCH.aiSpecialtySuggestion}
@@ -263,6 +263,6 @@ export function AiSuggestionModal({
       size="xl"
     >
       <SymptomPicker onUse={onUseSpecialty} />
-    </Modal>
+    </ModalOnDemand>
   );
 }

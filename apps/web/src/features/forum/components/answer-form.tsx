@@ -3,12 +3,12 @@ import { MSG_FORUM } from '@arogya/contract/messages/forum';
 import { createAnswerSchema } from '@arogya/contract/schemas/forum';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { usePostAnswer } from '../api/post-answer';
 
 type FormIn = z.input<typeof createAnswerSchema>;

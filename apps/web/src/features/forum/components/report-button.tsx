@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
+import { ModalOnDemand } from '../../../components/ui/modal-on-demand';
+import { toast } from '../../../lib/toast';
 import { useReportPost } from '../api/report-post';
 
 /** Report a question or an answer with a reason; "Reported" afterwards (locally). */
@@ -46,7 +46,7 @@ export function ReportButton({ kind, id }: { kind: 'questions' | 'answers'; id: 
         <Flag aria-hidden="true" className="size-4" />
         {MSG_FORUM.report}
       </Button>
-      <Modal
+      <ModalOnDemand
         open={open}
         onClose={() => setOpen(false)}
         title={kind === 'questions' ? MSG_FORUM.reportQuestion : MSG_FORUM.reportAnswer}
@@ -69,7 +69,7 @@ export function ReportButton({ kind, id }: { kind: 'questions' | 'answers'; id: 
             </Button>
           </div>
         </form>
-      </Modal>
+      </ModalOnDemand>
     </>
   );
 }

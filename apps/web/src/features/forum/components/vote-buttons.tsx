@@ -2,10 +2,10 @@ import type { VoteType } from '@arogya/contract/constants/forum';
 import { MSG_FORUM } from '@arogya/contract/messages/forum';
 import type { UserVote } from '@arogya/contract/schemas/forum';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { toast } from 'sonner';
 import { isApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 
 /** Up and down votes with the score (spec 02 §4): disabled for visitors and on the caller's own content. */
 export function VoteButtons({

@@ -4,17 +4,23 @@ import type { LabTest } from '@arogya/contract/schemas/lab-tests';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { onDemand } from '../../../components/ui/on-demand';
 import { useAuthSession } from '../../../lib/auth-session';
 import { linkedCardProps, useScrollToLinkedCard } from '../../../lib/linked-card';
 import { useSocketEvent } from '../../../lib/socket';
+import { toast } from '../../../lib/toast';
 import { useCancelLabTest } from '../api/cancel-lab-test';
 import { useMyLabTests } from '../api/get-my-lab-tests';
 import { labTestKeys } from '../api/lab-test-keys';
-import { CancelLabTestDialog } from './cancel-lab-test-dialog';
 import { PatientLabTestCard } from './patient-lab-test-card';
+
+/** The cancel dialog opens after a click: its code (the dialog) loads on demand. */
+const CancelLabTestDialog = onDemand(
+  () => import('./cancel-lab-test-dialog').then((m) => m.CancelLabTestDialog),
+  { isOpen: (props) => props.test !== null },
+);
 
 /**
  * The patient's lab collections, as their own cards on My Appointments (self-contained: it loads, refreshes

@@ -3,10 +3,10 @@ import { MSG_PRESCRIPTIONS } from '@arogya/contract/messages/prescriptions';
 import { type DoseTimes, doseTimesSchema } from '@arogya/contract/schemas/prescriptions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { notifyRequestFailure } from '../../../lib/request-failure';
+import { toast } from '../../../lib/toast';
 import { useSaveDoseTimes } from '../api/dose-times';
 
 /** The patient's own morning, afternoon and night dose times (the checklist and reminders follow them). */

@@ -2,10 +2,10 @@ import { DOSE_SLOT_LABELS } from '@arogya/contract/constants/prescriptions';
 import { MSG_PRESCRIPTIONS } from '@arogya/contract/messages/prescriptions';
 import type { ChecklistDose, TodayChecklist } from '@arogya/contract/schemas/prescriptions';
 import { Check, CircleCheck } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { notifyRequestFailure } from '../../../lib/request-failure';
+import { toast } from '../../../lib/toast';
 import { useLogDose } from '../api/doses';
 
 function DoseRow({ dose, date }: { dose: ChecklistDose; date: string }) {

@@ -6,14 +6,14 @@ import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import type { ConsentView } from '@arogya/contract/schemas/privacy';
 import { CircleCheck, CircleMinus, CircleX } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { Modal } from '../../../components/ui/modal';
+import { ModalOnDemand } from '../../../components/ui/modal-on-demand';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { notifyRequestFailure } from '../../../lib/request-failure';
+import { toast } from '../../../lib/toast';
 import { useConsents } from '../api/get-consents';
 import { useGrantConsent } from '../api/grant-consent';
 import { useWithdrawConsent } from '../api/withdraw-consent';
@@ -195,7 +195,7 @@ export function ConsentsSection() {
           ))}
         </ul>
       )}
-      <Modal
+      <ModalOnDemand
         open={confirming !== null}
         onClose={() => !withdraw.isPending && setConfirming(null)}
         size="md"
@@ -210,7 +210,7 @@ export function ConsentsSection() {
             {withdraw.isPending ? MSG_PRIVACY_WEB.withdrawing : MSG_PRIVACY_WEB.withdrawConfirm}
           </Button>
         </div>
-      </Modal>
+      </ModalOnDemand>
     </div>
   );
 }

@@ -10,7 +10,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock, CircleAlert, Trash2, Undo2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -20,6 +19,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 import { formatDateTime, formatLongDate } from '../../../lib/format';
 import { notifyRequestFailure } from '../../../lib/request-failure';
+import { toast } from '../../../lib/toast';
 import { useCancelErasure } from '../api/cancel-erasure';
 import { useErasure } from '../api/get-erasure';
 import { useRequestErasure } from '../api/request-erasure';

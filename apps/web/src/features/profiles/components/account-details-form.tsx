@@ -3,12 +3,12 @@ import { type OwnProfile, updateProfileSchema } from '@arogya/contract/schemas/u
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useAuthSession } from '../../../lib/auth-session';
 import { notifyRequestFailure } from '../../../lib/request-failure';
+import { toast } from '../../../lib/toast';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { useIsUploadingProfilePicture } from '../api/upload-profile-picture';
 import { currentOrPending, savedMessage } from '../lib/profile-change';

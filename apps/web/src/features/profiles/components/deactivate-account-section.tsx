@@ -2,12 +2,12 @@ import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { Power } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ModalOnDemand } from '../../../components/ui/modal-on-demand';
 import { useAuthSession } from '../../../lib/auth-session';
 import { notifyRequestFailure } from '../../../lib/request-failure';
 import { clearStorageKeepingTheme } from '../../../lib/theme';
+import { toast } from '../../../lib/toast';
 import { useDeactivateAccount } from '../api/deactivate-account';
 
 /**
@@ -39,7 +39,7 @@ export function DeactivateAccountSection() {
         <Power aria-hidden="true" className="size-4" />
         {MSG_PROFILE.deactivate}
       </Button>
-      <Modal
+      <ModalOnDemand
         open={confirming}
         onClose={() => !busy && setConfirming(false)}
         size="md"
@@ -55,7 +55,7 @@ export function DeactivateAccountSection() {
             {busy ? MSG_PROFILE.deactivating : MSG_PROFILE.deactivate}
           </Button>
         </div>
-      </Modal>
+      </ModalOnDemand>
     </div>
   );
 }

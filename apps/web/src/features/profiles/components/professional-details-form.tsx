@@ -10,11 +10,11 @@ import { experienceSchema, type OwnProfile, type UpdateProfileInput } from '@aro
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { bodyFieldErrors } from '../../../lib/api-client';
 import { notifyRequestFailure } from '../../../lib/request-failure';
+import { toast } from '../../../lib/toast';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { joinQualifications, parseQualifications } from '../lib/professional-fields';
 import { currentOrPending, savedMessage, showFieldErrors } from '../lib/profile-change';

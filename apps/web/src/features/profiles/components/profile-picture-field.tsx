@@ -3,7 +3,7 @@ import { fill } from '@arogya/contract/messages/fill';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { Camera, LoaderCircle, UserRound } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { isImageFile, useUploadProfilePicture } from '../api/upload-profile-picture';
 
 /**

@@ -2,8 +2,15 @@ import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { MSG_TWO_FACTOR } from '@arogya/contract/messages/two-factor';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
-import { DisableTwoFactorDialog } from '../../../components/two-factor/disable-two-factor-dialog';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { onDemand } from '../../../components/ui/on-demand';
+
+/** The dialog opens after a click: its code (the form library, the dialog) loads on demand, not with the page. */
+const DisableTwoFactorDialog = onDemand(
+  () =>
+    import('../../../components/two-factor/disable-two-factor-dialog').then((m) => m.DisableTwoFactorDialog),
+  { isOpen: (props) => props.open },
+);
 
 /**
  * The editor's Two-Factor Authentication part (spec 02 §2, §4): when off, a link to /2fa-setup; when on,

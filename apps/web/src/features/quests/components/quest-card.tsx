@@ -5,12 +5,12 @@ import { type Quest, type QuestProgressInput, questProgressSchema } from '@arogy
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Award, CheckCircle2, Pill } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/form-field';
 import { indiaToday } from '../../../lib/india-date';
 import { notifyRequestFailure } from '../../../lib/request-failure';
+import { toast } from '../../../lib/toast';
 import { useAcceptQuest } from '../api/accept-quest';
 import { useLogQuestProgress } from '../api/log-quest-progress';
 

@@ -1,11 +1,11 @@
 import { MSG_RECORDS } from '@arogya/contract/messages/records';
 import type { HealthRecord } from '@arogya/contract/schemas/records';
 import { Download, Share2, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
 import { notifyRequestFailure } from '../../../lib/request-failure';
+import { toast } from '../../../lib/toast';
 import { useDeleteRecord, useDownloadRecord } from '../api/record-actions';
 import { formatBytes, typeLabel } from '../lib/validate-files';
 

@@ -3,12 +3,12 @@ import { MSG_PRIVACY_WEB } from '@arogya/contract/messages/privacy-web';
 import { MSG_RECORDS } from '@arogya/contract/messages/records';
 import type { HealthRecord } from '@arogya/contract/schemas/records';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { PrivacyNote } from '../../../components/privacy-note';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { notifyRequestFailure } from '../../../lib/request-failure';
+import { toast } from '../../../lib/toast';
 import { useRevokeShare, useShareRecord, useShareTargets } from '../api/record-actions';
 
 /** Share a record with a doctor or nurse of the patient's appointments, or stop sharing it. */

@@ -11,15 +11,20 @@ import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SelectField } from '../../../components/ui/form-field';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { onDemand } from '../../../components/ui/on-demand';
 import { useAuthSession } from '../../../lib/auth-session';
 import { formatDate } from '../../../lib/format';
 import { useSocketEvent } from '../../../lib/socket';
 import { useProviderReviews } from '../api/get-provider-reviews';
 import { reviewKeys } from '../api/keys';
-import { ReplyForm } from './reply-form';
-import { ReportDialog } from './report-dialog';
 import { ReviewText } from './review-text';
 import { Stars } from './stars';
+
+/** The reply form and the report dialog open after a click: their code loads on demand. */
+const ReplyForm = onDemand(() => import('./reply-form').then((m) => m.ReplyForm), { inline: true });
+const ReportDialog = onDemand(() => import('./report-dialog').then((m) => m.ReportDialog), {
+  isOpen: (props) => props.open,
+});
 
 const SORT_LABELS: Record<ReviewSort, string> = {
   recent: MSG_REVIEWS.sortRecent,

@@ -7,10 +7,13 @@ import { type MyReview, type MyReviews, REVIEW_ITEM_FIELDS } from '@arogya/contr
 import { Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { onDemand } from '../../../components/ui/on-demand';
 import { useAuthSession } from '../../../lib/auth-session';
 import { useMyReviews } from '../api/get-my-reviews';
-import { ReviewDialog } from './review-dialog';
 import { Stars } from './stars';
+
+/** The review form opens after a click: its code (the form library, the dialog) loads on demand. */
+const ReviewDialog = onDemand(() => import('./review-dialog').then((m) => m.ReviewDialog));
 
 const RATE_LABELS: Record<ReviewKind, string> = {
   visit: MSG_REVIEWS.rateYourVisit,

@@ -4,11 +4,11 @@ import { reviewReplyBodySchema } from '@arogya/contract/schemas/reviews';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useReplyToReview } from '../api/reply-to-review';
 
 type Values = z.output<typeof reviewReplyBodySchema>;

@@ -1,4 +1,5 @@
-import { deadlineLabel, type SecondOpinionStatus } from '@arogya/contract/constants/second-opinions';
+import { deadlineLabel } from '@arogya/contract/constants/second-opinion-deadline';
+import type { SecondOpinionStatus } from '@arogya/contract/constants/second-opinions';
 import { MSG_SECOND_OPINION } from '@arogya/contract/messages/second-opinion';
 import type { SecondOpinion } from '@arogya/contract/schemas/second-opinions';
 import { Clock } from 'lucide-react';

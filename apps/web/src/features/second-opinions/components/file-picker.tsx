@@ -3,7 +3,7 @@ import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SECOND_OPINION } from '@arogya/contract/messages/second-opinion';
 import { FileText, Upload, X } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { fileProblem, formatBytes } from '../lib/labels';
 
 /** A file input that keeps a list: each chosen file is checked first; refused ones are named in a toast. */

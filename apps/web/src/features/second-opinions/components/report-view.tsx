@@ -1,12 +1,12 @@
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SECOND_OPINION } from '@arogya/contract/messages/second-opinion';
 import { Download, FileText } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useReport } from '../api/cases';
 import { useDownloadCaseFile } from '../api/files';
 

@@ -4,10 +4,10 @@ import {
 } from '@arogya/contract/constants/second-opinions';
 import { MSG_SECOND_OPINION } from '@arogya/contract/messages/second-opinion';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useDeclareSpecialties, useMySpecialties } from '../api/specialties';
 import { specialtyLabel } from '../lib/labels';
 

@@ -7,17 +7,17 @@ import type { SecondOpinion } from '@arogya/contract/schemas/second-opinions';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, FileText, Plus, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { ErrorState } from '../../../components/ui/error-state';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { Modal } from '../../../components/ui/modal';
+import { ModalOnDemand } from '../../../components/ui/modal-on-demand';
 import { Tabs } from '../../../components/ui/tabs';
 import { isApiError } from '../../../lib/api-client';
 import { useCheckout } from '../../../lib/checkout';
 import { useSocketEvent } from '../../../lib/socket';
+import { toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
 import { secondOpinionKeys } from '../api/keys';
 import { useCancelSecondOpinion, useMyRequests, usePaySecondOpinion } from '../api/requests';
@@ -38,7 +38,12 @@ function CancelDialog({ request, onClose }: { request: SecondOpinion | null; onC
     }
   }
   return (
-    <Modal open={request !== null} onClose={onClose} title={MSG_SECOND_OPINION.cancelRequest} size="md">
+    <ModalOnDemand
+      open={request !== null}
+      onClose={onClose}
+      title={MSG_SECOND_OPINION.cancelRequest}
+      size="md"
+    >
       <p className="text-slate-700 dark:text-slate-200">{MSG_SECOND_OPINION.confirmCancel}</p>
       <TextAreaField
         className="mt-4"
@@ -56,7 +61,7 @@ function CancelDialog({ request, onClose }: { request: SecondOpinion | null; onC
           {MSG_SECOND_OPINION.cancelRequest}
         </Button>
       </div>
-    </Modal>
+    </ModalOnDemand>
   );
 }
 
@@ -201,7 +206,7 @@ export function MySecondOpinionsPage() {
           content: value === tab ? content : null,
         }))}
       />
-      <Modal
+      <ModalOnDemand
         open={reportOf !== null}
         onClose={() => setReportOf(null)}
         title={MSG_SECOND_OPINION.reportTitle}
@@ -209,7 +214,7 @@ export function MySecondOpinionsPage() {
         size="lg"
       >
         {reportOf && <ReportView requestId={reportOf._id} />}
-      </Modal>
+      </ModalOnDemand>
       <CancelDialog request={cancelOf} onClose={() => setCancelOf(null)} />
       {dialog}
     </Container>

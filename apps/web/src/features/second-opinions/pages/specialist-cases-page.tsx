@@ -7,18 +7,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { ErrorState } from '../../../components/ui/error-state';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { Modal } from '../../../components/ui/modal';
+import { ModalOnDemand } from '../../../components/ui/modal-on-demand';
 import { Tabs } from '../../../components/ui/tabs';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useSocketEvent } from '../../../lib/socket';
+import { toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
 import { useAcceptCase, useAvailableCases, useMyCases, useStartReview, useSubmitReport } from '../api/cases';
 import { useCaseFiles, useDownloadCaseFile } from '../api/files';
@@ -175,7 +175,7 @@ function CaseModal({
   }
 
   return (
-    <Modal
+    <ModalOnDemand
       open
       onClose={onClose}
       title={request.title}
@@ -220,7 +220,7 @@ function CaseModal({
         {mine && request.status === 'in-review' && <ReportForm requestId={request._id} onDone={onClose} />}
         {mine && request.status === 'completed' && <ReportView requestId={request._id} />}
       </div>
-    </Modal>
+    </ModalOnDemand>
   );
 }
 

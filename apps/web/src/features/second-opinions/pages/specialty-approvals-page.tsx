@@ -1,6 +1,5 @@
 import { MSG_SECOND_OPINION } from '@arogya/contract/messages/second-opinion';
 import { Check, X } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
@@ -8,6 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useDecideDeclaration, usePendingDeclarations } from '../api/specialties';
 import { specialtyLabel } from '../lib/labels';
 

@@ -6,16 +6,16 @@ import type { SubscriptionStatusView } from '@arogya/contract/schemas/subscripti
 import { BadgeIndianRupee, BarChart3, Check, Crown, MapPinned, TrendingUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { Modal } from '../../../components/ui/modal';
+import { ModalOnDemand } from '../../../components/ui/modal-on-demand';
 import { isApiError } from '../../../lib/api-client';
 import { roleHome, useAuthSession } from '../../../lib/auth-session';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useSubscriptionStatus } from '../api/get-subscription-status';
 import { useUpgrade } from '../api/upgrade';
@@ -118,7 +118,7 @@ function AlreadyPro({ status, home }: { status: SubscriptionStatusView; home: st
           </Button>
         )}
       </div>
-      <Modal
+      <ModalOnDemand
         open={confirming}
         onClose={() => {
           if (!cancel.isPending) setConfirming(false);
@@ -135,7 +135,7 @@ function AlreadyPro({ status, home }: { status: SubscriptionStatusView; home: st
             {cancel.isPending ? MSG_SUBSCRIPTION.cancelling : MSG_SUBSCRIPTION.cancelConfirm}
           </Button>
         </div>
-      </Modal>
+      </ModalOnDemand>
     </Card>
   );
 }

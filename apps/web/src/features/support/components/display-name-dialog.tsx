@@ -2,11 +2,11 @@ import { MSG_SUPPORT } from '@arogya/contract/messages/support';
 import { type SupportProfileInput, supportProfileInputSchema } from '@arogya/contract/schemas/support';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useUpdateSupportProfile } from '../api/my-profile';
 
 /** Change the anonymous name (unique; no e-mail or phone number). */

@@ -2,17 +2,23 @@ import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SUPPORT } from '@arogya/contract/messages/support';
 import type { FlaggedMessage } from '@arogya/contract/schemas/support';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { onDemand } from '../../../components/ui/on-demand';
 import { isApiError } from '../../../lib/api-client';
 import { useAuthSession } from '../../../lib/auth-session';
 import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useFlaggedMessages } from '../api/flagged-messages';
 import { useModerateMessage } from '../api/moderate-message';
-import { RevealIdentityDialog } from './reveal-identity-dialog';
+
+/** The dialog opens after a click: its code (the dialog) loads on demand, not with the page. */
+const RevealIdentityDialog = onDemand(
+  () => import('./reveal-identity-dialog').then((m) => m.RevealIdentityDialog),
+  { isOpen: (props) => props.message !== null },
+);
 
 /** Support messages waiting for a moderator (reported or mentioning self-harm): Approve or Remove. */
 export function FlaggedSupportMessages() {

@@ -2,13 +2,13 @@ import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SUPPORT } from '@arogya/contract/messages/support';
 import type { SupportGroup, SupportMember } from '@arogya/contract/schemas/support';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useGroupMembers } from '../api/group-members';
 import { useRemoveMember } from '../api/remove-member';
 

@@ -1,9 +1,9 @@
 import { MSG_SUPPORT } from '@arogya/contract/messages/support';
 import type { SupportGroup } from '@arogya/contract/schemas/support';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useJoinGroup } from '../api/join-group';
 import { useLeaveGroup } from '../api/leave-group';
 

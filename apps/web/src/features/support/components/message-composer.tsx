@@ -5,11 +5,11 @@ import { type SendSupportMessageInput, sendSupportMessageSchema } from '@arogya/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useSendMessage } from '../api/send-message';
 
 /**

@@ -3,20 +3,30 @@ import { MSG_SUPPORT } from '@arogya/contract/messages/support';
 import type { SupportGroup } from '@arogya/contract/schemas/support';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { CancelDialog } from '../../../components/cancel-dialog';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { onDemand } from '../../../components/ui/on-demand';
 import { Tabs } from '../../../components/ui/tabs';
 import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useAdminGroups } from '../api/admin-groups';
 import { useDeleteGroup } from '../api/delete-group';
 import { FlaggedSupportMessages, useFlaggedSupportCount } from '../components/flagged-support-messages';
 import { GroupCard } from '../components/group-card';
-import { GroupFormModal } from '../components/group-form-modal';
-import { MembersModal } from '../components/members-modal';
+
+/** The members list opens after a click: its code (the dialog) loads on demand. */
+const MembersModal = onDemand(() => import('../components/members-modal').then((m) => m.MembersModal), {
+  isOpen: (props) => props.group !== null,
+});
+
+/** The group form opens after a click: its code (the form library, the dialog) loads on demand. */
+const GroupFormModal = onDemand(
+  () => import('../components/group-form-modal').then((m) => m.GroupFormModal),
+  { isOpen: (props) => props.open },
+);
 
 /**
  * One section of Content Moderation: its title (none when the content heads itself), how many items wait,

@@ -10,24 +10,33 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LifeBuoy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { onDemand } from '../../../components/ui/on-demand';
 import { isApiError } from '../../../lib/api-client';
 import { emitSocket, subscribe, useSocketEvent } from '../../../lib/socket';
+import { toast } from '../../../lib/toast';
 import { useGroupMessages } from '../api/get-messages';
 import { useSupportProfile } from '../api/my-profile';
 import { useReportMessage } from '../api/report-message';
 import { supportKeys } from '../api/support-keys';
-import { DisplayNameDialog } from '../components/display-name-dialog';
 import { GroupStatusBadge } from '../components/group-card';
 import { HelplineNote } from '../components/helpline-note';
 import { MessageComposer } from '../components/message-composer';
 import { MessageList } from '../components/message-list';
-import { ReportDialog } from '../components/report-dialog';
 import { addMessage, allMessages, removeMessage } from '../lib/message-cache';
+
+/** The report dialog opens after a click: its code (the dialog) loads on demand. */
+const ReportDialog = onDemand(() => import('../components/report-dialog').then((m) => m.ReportDialog), {
+  isOpen: (props) => props.message !== null,
+});
+
+/** The display-name form opens after a click: its code (the form library, the dialog) loads on demand. */
+const DisplayNameDialog = onDemand(() =>
+  import('../components/display-name-dialog').then((m) => m.DisplayNameDialog),
+);
 
 /**
  * Support group chat (/support-community/{groupId}, spec 02 §2): live over the socket (`support:join`, then

@@ -10,8 +10,8 @@ import {
 import { MSG_VIDEO } from '@arogya/contract/messages/video';
 import type { IceServer } from '@arogya/contract/schemas/video';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { emitSocket, subscribe } from '../../../lib/socket';
+import { toast } from '../../../lib/toast';
 import { getIceServers } from '../api/get-ice-servers';
 
 export type CallStatus = 'connecting' | 'connected' | 'failed' | 'error';

@@ -11,23 +11,31 @@ import {
   NotebookPen,
 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
+import { onDemand } from '../../../../components/ui/on-demand';
 import { isStaleAppointment } from '../../../../lib/api/my-appointments';
 import { formatLongDay } from '../../../../lib/india-date';
 import { notifyRequestFailure } from '../../../../lib/request-failure';
+import { toast } from '../../../../lib/toast';
 import { type Clock, systemClock, useNow } from '../../../../lib/use-now';
 import { useAddPatientNote } from '../api/add-patient-note';
 import { useSaveRelayNote } from '../api/save-relay-note';
 import { useSaveVoiceNote } from '../api/save-voice-note';
 import { useScheduleFollowUp } from '../api/schedule-follow-up';
 import { useUpdateAppointmentStatus } from '../api/update-appointment-status';
-import { CancelAppointmentDialog } from './cancel-appointment-dialog';
-import { CompleteAppointmentDialog } from './complete-appointment-dialog';
-import { FollowUpDialog } from './follow-up-dialog';
-import { PatientNoteDialog } from './patient-note-dialog';
-import { RelayNoteDialog } from './relay-note-dialog';
-import { type VoiceNoteChoice, VoiceNoteDialog } from './voice-note-dialog';
+import type { VoiceNoteChoice } from './voice-note-dialog';
+
+// Each dialog opens after a click: its code (the form library, the dialog) loads on demand, not with the page.
+const CancelAppointmentDialog = onDemand(() =>
+  import('./cancel-appointment-dialog').then((m) => m.CancelAppointmentDialog),
+);
+const CompleteAppointmentDialog = onDemand(() =>
+  import('./complete-appointment-dialog').then((m) => m.CompleteAppointmentDialog),
+);
+const FollowUpDialog = onDemand(() => import('./follow-up-dialog').then((m) => m.FollowUpDialog));
+const PatientNoteDialog = onDemand(() => import('./patient-note-dialog').then((m) => m.PatientNoteDialog));
+const RelayNoteDialog = onDemand(() => import('./relay-note-dialog').then((m) => m.RelayNoteDialog));
+const VoiceNoteDialog = onDemand(() => import('./voice-note-dialog').then((m) => m.VoiceNoteDialog));
 
 type Dialog = 'cancel' | 'complete' | 'follow-up' | 'voice' | 'relay' | 'patient-note' | null;
 

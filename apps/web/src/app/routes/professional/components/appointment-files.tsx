@@ -3,10 +3,15 @@ import type { Appointment } from '@arogya/contract/schemas/appointments';
 import { FileDown, FileText, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { onDemand } from '../../../../components/ui/on-demand';
 import { notifyRequestFailure } from '../../../../lib/request-failure';
 import { getIntakeForm, getPrivateFile } from '../api/download-file';
 import { intakeFormFileName, reportFileName, saveBlob } from '../lib/save-file';
-import { PatientSummaryModal } from './patient-summary-modal';
+
+/** The summary opens after a click: its code (the dialog) loads on demand, not with the page. */
+const PatientSummaryModal = onDemand(() =>
+  import('./patient-summary-modal').then((m) => m.PatientSummaryModal),
+);
 
 /**
  * The appointment's documents: the server-generated intake form (PDF), the patient's report when one was

@@ -2,13 +2,13 @@ import { fill } from '@arogya/contract/messages/fill';
 import { MSG_PROFILE } from '@arogya/contract/messages/profile';
 import { CalendarPlus, Hourglass, RotateCcw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { Container } from '../../../../components/ui/container';
 import { useMySchedule } from '../../../../features/availability/api/get-my-schedule';
 import { useResubmitApplication } from '../../../../features/profiles/api/resubmit-application';
 import { type SessionUser, useAuthSession } from '../../../../lib/auth-session';
 import { cn } from '../../../../lib/cn';
+import { toast } from '../../../../lib/toast';
 
 type Tone = 'info' | 'warning';
 

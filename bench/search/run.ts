@@ -4,6 +4,7 @@
 //
 //   npm run bench:search                      (builds the server bundle first; ~2 minutes)
 //   npm run bench:search -- --duration 5 --connections 50 --no-build
+//   npm run bench:search -- --providers 1000000 --explain-only   (another data size, in its own database)
 //
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/arogya_bench; not DATABASE_URL, so a
 // development database is never filled by accident) names the database; it is
@@ -33,7 +34,6 @@ import {
 import { ensureDatabase, type Figures, ms, rate, runApi, runSql, type Statement } from '../lib/measure';
 import { root, startServer, stopServer } from '../lib/server.mjs';
 
-const PROVIDERS = 100_000;
 const BENCH_EMAIL_DOMAIN = 'bench.arogya.test';
 const SINGLE_CLIENT_SECONDS = 3;
 const mumbai = CITY_CENTRES.Mumbai;
@@ -95,12 +95,18 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     /** Only the plans and database times of every shape (no server, no load): quick and load-insensitive. */
     'explain-only': { type: 'boolean', default: false },
+    /** How many generated providers (the 1× / 10× / 100× table: 10000, 100000, 1000000). */
+    providers: { type: 'string', default: '100000' },
   },
 });
+const PROVIDERS = Number(args.providers);
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const warmup = Number(args.warmup);
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/arogya_bench';
+// Each data size has its own database, so a smaller run never reads a larger run's rows.
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ??
+  `postgres://postgres@127.0.0.1:5432/arogya_bench${PROVIDERS === 100_000 ? '' : `_${PROVIDERS}`}`;
 const dialect = new PgDialect();
 
 const toStatement = (query: SQL): Statement => {

@@ -1,7 +1,7 @@
 import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_AMBULANCE } from '@arogya/contract/messages/ambulance';
 import { ambulanceRequestListSchema } from '@arogya/contract/schemas/ambulance';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSocketEvent } from '../../../lib/socket';
 import { ambulanceKeys } from './ambulance-keys';
@@ -18,10 +18,16 @@ export function getMyAmbulanceRequests(signal?: AbortSignal) {
     .then((r) => r.data);
 }
 
+/** The same list as query options (the page that shows it also prefetches it). */
+export const myAmbulanceRequestsQuery = queryOptions({
+  queryKey: ambulanceKeys.mine,
+  queryFn: ({ signal }) => getMyAmbulanceRequests(signal),
+});
+
 export function useMyAmbulanceRequests() {
   const queryClient = useQueryClient();
   useSocketEvent(SOCKET_EVENTS.ambulanceUpdated, () => {
     void queryClient.invalidateQueries({ queryKey: ambulanceKeys.mine });
   });
-  return useQuery({ queryKey: ambulanceKeys.mine, queryFn: ({ signal }) => getMyAmbulanceRequests(signal) });
+  return useQuery(myAmbulanceRequestsQuery);
 }

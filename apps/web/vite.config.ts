@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAliases } from './preact-aliases';
 import { precompress } from './precompress';
 
 const API_TARGET = 'http://localhost:3000';
@@ -14,16 +15,19 @@ const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 // Built into apps/web/dist, with .gz and .br beside each text asset; the server serves it with an SPA fallback.
+// The app runs on Preact (preact-aliases.ts) in the build, the dev server and the tests. React's Fast
+// Refresh cannot drive Preact, so in development an edit reloads the page.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompress()],
   resolve: {
     alias:
       command === 'build'
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+            ...preactAliases,
           ]
-        : [],
+        : preactAliases,
   },
   build: {
     outDir: 'dist',

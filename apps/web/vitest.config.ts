@@ -1,8 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { preactAliases } from './preact-aliases';
 
 export default defineProject({
   plugins: [react()],
+  // The component tests run on the runtime that ships (Preact, through preact-aliases.ts). Libraries are
+  // loaded as ES modules and through Vite, so their own imports of react reach the same aliases: a
+  // CommonJS build required by Node directly would load React itself.
+  resolve: {
+    mainFields: ['module', 'browser', 'main'],
+    conditions: ['module', 'browser', 'import', 'development|production'],
+    alias: preactAliases,
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -14,5 +23,7 @@ export default defineProject({
     testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
+    // Every package through Vite: one copy of preact for the libraries and the app alike.
+    server: { deps: { inline: true } },
   },
 });

@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { onDemandLoaded } from '../components/ui/on-demand';
 import { installFormDataBridge, server, takeRefusedAnswers } from './msw';
+
+// Effects (useEffect) run a task after the render, as React schedules them, instead of after the next
+// animation frame (Preact's default, up to 35 ms later in jsdom). A test acts as soon as what it waits for
+// is on screen; with the frame's delay a click could reach a component whose subscriptions (TanStack
+// Query's observers subscribe in an effect) were not made yet, and a mutation's callbacks were lost.
+options.requestAnimationFrame = (flush) => setTimeout(flush, 0);
 
 // Lazy pages and form libraries can take over a second to load on a busy machine.
 configure({ asyncUtilTimeout: 3000 });

@@ -81,7 +81,9 @@ describe('RateVisit', () => {
       comment: '<b>Kind</b> and on time.',
       tags: ['punctual'],
     });
-    expect(screen.getByRole('button', { name: MSG_REVIEWS.editYourReview })).toBeInTheDocument();
+    // The closed dialog gives the page back to assistive technology in its effect cleanup, which runs
+    // after the render: the button is reachable by its role once that has happened.
+    expect(await screen.findByRole('button', { name: MSG_REVIEWS.editYourReview })).toBeInTheDocument();
   });
 
   it('shows nothing for a visit that can no longer be reviewed', async () => {

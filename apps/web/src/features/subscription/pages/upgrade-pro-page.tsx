@@ -46,13 +46,14 @@ const dashboardOf = (role: string) => (role === 'nurse' ? '/nurse/dashboard' : '
 
 /** /upgrade-pro (spec 02 §2 Upgrade page): the plan, the checkout, and for Pro members their plan. */
 export function UpgradeProPage() {
-  const { user } = useAuthSession();
+  const { user, loading } = useAuthSession();
   const professional = user !== null && isProfessional(user.role);
   const status = useSubscriptionStatus(professional);
 
+  // Only once the session is known: while it loads there is no user yet, and nobody to ask to log in.
   useEffect(() => {
-    if (user === null) toast.error(MSG_SUBSCRIPTION.loginToUpgrade);
-  }, [user]);
+    if (!loading && user === null) toast.error(MSG_SUBSCRIPTION.loginToUpgrade);
+  }, [loading, user]);
 
   if (user === null) return null;
   if (!professional) return <Navigate to={roleHome(user)} replace />;

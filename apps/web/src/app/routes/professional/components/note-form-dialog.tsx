@@ -1,5 +1,6 @@
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
-import { type FormEvent, type ReactNode, useId, useState, useTransition } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/form-field';
 import { Modal, type ModalSize } from '../../../../components/ui/modal';
@@ -56,8 +57,16 @@ export function NoteFormDialog({
   const fieldId = useId();
   const [note, setNote] = useState(initialNote);
   const [error, setError] = useState<string | undefined>();
-  // The send's own pending state (a React async transition), not a hand-kept flag.
-  const [busy, startSending] = useTransition();
+  // The send's own pending state, not a hand-kept flag.
+  const send = useMutation({
+    mutationFn: async (trimmed: string) => {
+      if (!(await onSubmit(trimmed))) return;
+      if (clearOnDone) setNote('');
+      setError(undefined);
+      onClose();
+    },
+  });
+  const busy = send.isPending;
 
   function close() {
     if (busy) return;
@@ -74,12 +83,7 @@ export function NoteFormDialog({
       document.getElementById(fieldId)?.focus();
       return;
     }
-    startSending(async () => {
-      if (!(await onSubmit(trimmed))) return;
-      if (clearOnDone) setNote('');
-      setError(undefined);
-      onClose();
-    });
+    send.mutate(trimmed);
   }
 
   return (

@@ -1,8 +1,9 @@
 import { MSG_APPOINTMENTS } from '@arogya/contract/messages/appointments';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
+import { useMutation } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { type ChangeEvent, useId, useRef, useState, useTransition } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { controlClasses } from '../../../../components/ui/form-field';
 import { Modal } from '../../../../components/ui/modal';
@@ -43,8 +44,13 @@ export function VoiceNoteDialog({
   const [choice, setChoice] = useState<Choice | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  // The save's own pending state (a React async transition), not a hand-kept flag.
-  const [busy, startSaving] = useTransition();
+  // The save's own pending state, not a hand-kept flag.
+  const saving = useMutation({
+    mutationFn: async (voiceNote: VoiceNoteChoice) => {
+      if (await onSave(voiceNote)) onClose();
+    },
+  });
+  const busy = saving.isPending;
   const recordingActive = recorder.state.status === 'recording' || recorder.state.status === 'requesting';
 
   function close() {
@@ -87,9 +93,7 @@ export function VoiceNoteDialog({
       return;
     }
     const { blob, fileName: name } = choice;
-    startSaving(async () => {
-      if (await onSave({ blob, fileName: name })) onClose();
-    });
+    saving.mutate({ blob, fileName: name });
   }
 
   return (

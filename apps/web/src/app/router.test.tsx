@@ -136,9 +136,10 @@ describe('the app, rendered through the router', () => {
 
   it('sends a visitor from a protected page to /login with the redirect', async () => {
     const router = renderAt('/my-appointments');
-    // The login page is a lazy chunk with its form libraries: give it time on a busy machine.
+    // The login page is a lazy chunk with its form libraries, transformed on first use: on a busy machine
+    // (the whole suite on two cores) it has taken over 5 s. The wait only catches a hang.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Log in to Arogya' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Log in to Arogya' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=/my-appointments');
@@ -148,9 +149,10 @@ describe('the app, rendered through the router', () => {
     window.localStorage.setItem('something', 'else');
     window.localStorage.setItem('theme', 'dark');
     const router = renderAt('/doctors/d-42');
-    // The login page is a lazy chunk with its form libraries: give it time on a busy machine.
+    // The login page is a lazy chunk with its form libraries, transformed on first use: on a busy machine
+    // (the whole suite on two cores) it has taken over 5 s. The wait only catches a hang.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Log in to Arogya' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Log in to Arogya' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       '/login?redirect=/doctors/d-42',

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ReservedAnnouncement } from '../../features/announcements/components/reserved-announcement';
 import { useAuthSession } from '../../lib/auth-session';
 import { AppProviders } from '../providers';
 import { AfterLoad } from './after-load';
@@ -12,8 +13,9 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
  * The announcement banner loads after the page has (its schema brings zod, which the landing page's
- * JavaScript budget cannot carry; scripts/web-budget.mjs): announcements are never the first thing a
- * visit needs.
+ * JavaScript budget cannot carry; scripts/web-budget.mjs). Its place is held from the first paint, from the
+ * announcements asked for as the app starts (main.tsx), so the page does not move when it arrives
+ * (decision 070).
  */
 const AnnouncementBanner = lazy(() =>
   import('../../features/announcements/components/announcement-banner').then((m) => ({
@@ -64,7 +66,7 @@ export function AppLayout() {
         <SkipLink />
         <ScrollToTop />
         <DocumentTitle />
-        <AfterLoad>
+        <AfterLoad fallback={<ReservedAnnouncement />}>
           <AnnouncementBanner />
         </AfterLoad>
         <Navbar />

@@ -1,4 +1,3 @@
-import type { AnnouncementSeverity } from '@arogya/contract/constants/announcements';
 import { type Announcement, activeAnnouncementsSchema } from '@arogya/contract/schemas/announcements';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,24 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '../../../test/api-stub';
 import { contractJson } from '../../../test/msw';
 import { TestProviders } from '../../../test/session';
+import { preloadActiveAnnouncements, takePendingAnnouncements } from '../api/preload-active-announcements';
+import { activeAnnouncement } from '../test/announcement-fixture';
 import { AnnouncementBanner } from './announcement-banner';
 
 const ACTIVE = 'GET /api/announcements/active';
 
-/** An active announcement as GET /api/announcements/active answers it. */
-function announcement(_id: string, message: string, severity: AnnouncementSeverity): Announcement {
-  return {
-    _id,
-    message,
-    severity,
-    targetRole: 'All Users',
-    isActive: true,
-    startsAt: null,
-    endsAt: null,
-    createdAt: '2026-01-05T10:00:00.000Z',
-    updatedAt: '2026-01-05T10:00:00.000Z',
-  };
-}
+const announcement = activeAnnouncement;
 
 /** The active list, built through the contract. */
 function active(list: Announcement[]) {
@@ -88,5 +76,55 @@ describe('AnnouncementBanner', () => {
     await vi.waitFor(() => expect(log).toHaveBeenCalled());
     expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
     log.mockRestore();
+  });
+
+  describe('preloaded as the app starts (decision 070)', () => {
+    it('is on the first render when the answer has arrived, without asking again', async () => {
+      const api = stubApi({ [ACTIVE]: active([announcement('a1', 'Clinics closed on Diwali', 'Warning')]) });
+      await preloadActiveAnnouncements();
+      expect(api.callsTo(ACTIVE)).toHaveLength(1);
+      renderBanner();
+      // Synchronously: nothing is awaited between the render and the look.
+      expect(screen.getByRole('region', { name: 'Announcement' })).toHaveTextContent(
+        'Clinics closed on Diwali',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.callsTo(ACTIVE)).toHaveLength(1);
+    });
+
+    it('waits for an answer still on its way instead of asking twice', async () => {
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const api = stubApi({
+        [ACTIVE]: async () => {
+          await gate;
+          return active([announcement('a1', 'Maintenance tonight', 'Info')])();
+        },
+      });
+      const preloaded = preloadActiveAnnouncements();
+      renderBanner();
+      expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+      release();
+      await preloaded;
+      expect(await screen.findByRole('region', { name: 'Announcement' })).toHaveTextContent(
+        'Maintenance tonight',
+      );
+      expect(api.callsTo(ACTIVE)).toHaveLength(1);
+    });
+
+    it('is not used for another session: signed in since, the banner asks with the new token', async () => {
+      const api = stubApi({ [ACTIVE]: active([announcement('a1', 'For everyone', 'Info')]) });
+      await preloadActiveAnnouncements();
+      window.localStorage.setItem('token', 'header.payload.signature-of-a-new-session');
+      renderBanner();
+      await vi.waitFor(() => expect(api.callsTo(ACTIVE)).toHaveLength(2));
+      expect(api.callsTo(ACTIVE)[1]?.headers.authorization).toBe(
+        'Bearer header.payload.signature-of-a-new-session',
+      );
+      // The guest's answer is still held: it goes with this test, not into the next.
+      await takePendingAnnouncements(null);
+    });
   });
 });

@@ -353,7 +353,9 @@ export function DoctorSearchPage() {
           <h2 id={resultsHeadingId} className="sr-only">
             {MSG_SEARCH.searchResults}
           </h2>
-          <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+          {/* On a phone the view toggle has a row of its own below the count: sharing one, the count's text
+              arriving with the results pushed the toggle and the results down a line (layout shift). */}
+          <div className="mb-5 flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
             <div className="flex min-h-9 flex-wrap items-center gap-3">
               <p role="status" className="text-base font-semibold text-slate-900 dark:text-white">
                 {pagination && !results.isError ? countText(pagination) : ''}

@@ -1,0 +1,33 @@
+import { getToken } from '../../../lib/auth-token';
+import { peekArrivedAnnouncements } from '../api/preload-active-announcements';
+import { AnnouncementBannerView } from './announcement-banner-view';
+import { readDismissedAnnouncements } from './dismissed-announcements';
+
+/**
+ * The banner's place, held from the first paint until the banner has loaded (after the page: its schema
+ * brings zod, which the landing page's JavaScript budget cannot carry). Drawn invisible from the answer
+ * preloaded at start-up, only to take the height the banner will have: the page does not move when it
+ * arrives (decision 070). Nothing of the unparsed answer is shown or read out; without a preloaded answer, or
+ * with one the banner would not show, it holds nothing.
+ */
+export function ReservedAnnouncement() {
+  const arrived = peekArrivedAnnouncements(getToken());
+  if (!arrived || !Array.isArray(arrived.value)) return null;
+  const dismissed = readDismissedAnnouncements();
+  const first: unknown = arrived.value.find(
+    (item: unknown) =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as { _id?: unknown })._id === 'string' &&
+      !dismissed.includes((item as { _id: string })._id),
+  );
+  const message = (first as { message?: unknown } | undefined)?.message;
+  if (typeof message !== 'string') return null;
+  return (
+    <AnnouncementBannerView
+      reserved
+      message={message}
+      warning={(first as { severity?: unknown }).severity === 'Warning'}
+    />
+  );
+}

@@ -67,7 +67,10 @@ function Region({
     // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; this region is a button by role, focus and keys.
     <g
       role="button"
-      tabIndex={0}
+      // `tabindex` as the attribute is spelled: on an SVG element the runtime (Preact) sets attributes by the
+      // name given, and SVG attribute names are case-sensitive, so `tabIndex` left the region out of the tab
+      // order (found by the keyboard test of this dialog).
+      {...({ tabindex: 0 } as Record<string, number>)}
       aria-pressed={pressed}
       aria-label={
         selectedCount > 0 ? fill(MSG_SEARCH.areaSelectedCount, { area: label, count: selectedCount }) : label

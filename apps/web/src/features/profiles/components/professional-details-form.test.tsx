@@ -10,31 +10,36 @@ import { contractJson } from '../../../test/msw';
 import { field } from '../../../test/queries';
 import { EditProfilePage } from '../pages/edit-profile-page';
 
-// Leaflet is not rendered in jsdom: a stand-in map whose buttons "click" known positions.
-vi.mock('./service-area-map', () => ({
-  ServiceAreaMap: ({
-    onAdd,
-    onCentreChange,
-  }: {
-    onAdd: (p: [number, number]) => void;
-    onCentreChange: (p: [number, number]) => void;
-  }) => {
-    queueMicrotask(() => onCentreChange([72.9, 19.2]));
-    return (
-      <div>
-        <button type="button" onClick={() => onAdd([72.8, 19.0])}>
-          map point A
-        </button>
-        <button type="button" onClick={() => onAdd([72.9, 19.0])}>
-          map point B
-        </button>
-        <button type="button" onClick={() => onAdd([72.9, 19.1])}>
-          map point C
-        </button>
-      </div>
-    );
-  },
-}));
+// Leaflet is not rendered in jsdom: a stand-in map whose buttons "click" known positions. Like the real map it
+// reports its centre once it is there (not on every render: that fed the form a new centre each render, a loop
+// that never let the page settle, and on Preact's microtask renders never yielded at all).
+vi.mock('./service-area-map', async () => {
+  const { useEffect } = await import('react');
+  return {
+    ServiceAreaMap: ({
+      onAdd,
+      onCentreChange,
+    }: {
+      onAdd: (p: [number, number]) => void;
+      onCentreChange: (p: [number, number]) => void;
+    }) => {
+      useEffect(() => onCentreChange([72.9, 19.2]), []);
+      return (
+        <div>
+          <button type="button" onClick={() => onAdd([72.8, 19.0])}>
+            map point A
+          </button>
+          <button type="button" onClick={() => onAdd([72.9, 19.0])}>
+            map point B
+          </button>
+          <button type="button" onClick={() => onAdd([72.9, 19.1])}>
+            map point C
+          </button>
+        </div>
+      );
+    },
+  };
+});
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -35,6 +35,7 @@ function useHeaderBottom() {
       window.removeEventListener('resize', schedule);
       resized?.disconnect();
       if (frame !== 0) cancelAnimationFrame(frame);
+      root.style.removeProperty(HEADER_BOTTOM);
     };
   }, []);
 }

@@ -11,8 +11,6 @@ import { AnnouncementBanner } from './announcement-banner';
 
 const ACTIVE = 'GET /api/announcements/active';
 
-const announcement = activeAnnouncement;
-
 /** The active list, built through the contract. */
 function active(list: Announcement[]) {
   return () => contractJson(activeAnnouncementsSchema, list);
@@ -30,8 +28,8 @@ describe('AnnouncementBanner', () => {
   it('shows the first active announcement; Warning is yellow, anything else blue', async () => {
     const api = stubApi({
       [ACTIVE]: active([
-        announcement('a1', 'Clinics closed on Diwali', 'Warning'),
-        announcement('a2', 'New: lab tests at home', 'Info'),
+        activeAnnouncement('a1', 'Clinics closed on Diwali', 'Warning'),
+        activeAnnouncement('a2', 'New: lab tests at home', 'Info'),
       ]),
     });
     renderBanner();
@@ -44,7 +42,7 @@ describe('AnnouncementBanner', () => {
 
   it('stores each dismissal by id, so a dismissed announcement stays hidden', async () => {
     const user = userEvent.setup();
-    const api = stubApi({ [ACTIVE]: active([announcement('a1', 'Maintenance tonight', 'Error')]) });
+    const api = stubApi({ [ACTIVE]: active([activeAnnouncement('a1', 'Maintenance tonight', 'Error')]) });
     const { unmount } = renderBanner();
     const banner = await screen.findByRole('region', { name: 'Announcement' });
     expect(banner).toHaveAttribute('data-severity', 'info');
@@ -63,7 +61,10 @@ describe('AnnouncementBanner', () => {
   it('shows the next announcement when the first was dismissed', async () => {
     window.localStorage.setItem('dismissedAnnouncements', JSON.stringify(['a1']));
     stubApi({
-      [ACTIVE]: active([announcement('a1', 'Old news', 'Info'), announcement('a2', 'Fresh news', 'Info')]),
+      [ACTIVE]: active([
+        activeAnnouncement('a1', 'Old news', 'Info'),
+        activeAnnouncement('a2', 'Fresh news', 'Info'),
+      ]),
     });
     renderBanner();
     expect(await screen.findByRole('region', { name: 'Announcement' })).toHaveTextContent('Fresh news');
@@ -80,7 +81,9 @@ describe('AnnouncementBanner', () => {
 
   describe('preloaded as the app starts (decision 070)', () => {
     it('is on the first render when the answer has arrived, without asking again', async () => {
-      const api = stubApi({ [ACTIVE]: active([announcement('a1', 'Clinics closed on Diwali', 'Warning')]) });
+      const api = stubApi({
+        [ACTIVE]: active([activeAnnouncement('a1', 'Clinics closed on Diwali', 'Warning')]),
+      });
       await preloadActiveAnnouncements();
       expect(api.callsTo(ACTIVE)).toHaveLength(1);
       renderBanner();
@@ -100,7 +103,7 @@ describe('AnnouncementBanner', () => {
       const api = stubApi({
         [ACTIVE]: async () => {
           await gate;
-          return active([announcement('a1', 'Maintenance tonight', 'Info')])();
+          return active([activeAnnouncement('a1', 'Maintenance tonight', 'Info')])();
         },
       });
       const preloaded = preloadActiveAnnouncements();
@@ -115,7 +118,7 @@ describe('AnnouncementBanner', () => {
     });
 
     it('is not used for another session: signed in since, the banner asks with the new token', async () => {
-      const api = stubApi({ [ACTIVE]: active([announcement('a1', 'For everyone', 'Info')]) });
+      const api = stubApi({ [ACTIVE]: active([activeAnnouncement('a1', 'For everyone', 'Info')]) });
       await preloadActiveAnnouncements();
       window.localStorage.setItem('token', 'header.payload.signature-of-a-new-session');
       renderBanner();

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useAuthSession } from '../../../lib/auth-session';
 import { useActiveAnnouncements } from '../api/get-active-announcements';
 import { AnnouncementBannerView } from './announcement-banner-view';
-import { dismissAnnouncement, readDismissedAnnouncements } from './dismissed-announcements';
+import {
+  dismissAnnouncement,
+  firstNotDismissed,
+  readDismissedAnnouncements,
+} from './dismissed-announcements';
 
 /**
  * The dismissible banner at the top (spec 01 §2, §4): the first active announcement that this browser has
@@ -13,7 +17,7 @@ export function AnnouncementBanner() {
   useAuthSession();
   const { data } = useActiveAnnouncements();
   const [dismissed, setDismissed] = useState(readDismissedAnnouncements);
-  const announcement = data?.find((item) => !dismissed.includes(item._id));
+  const announcement = data && firstNotDismissed(data, dismissed);
   if (!announcement) return null;
   return (
     <AnnouncementBannerView

@@ -22,3 +22,11 @@ export function dismissAnnouncement(id: string): string[] {
   }
   return next;
 }
+
+/** The announcement the banner shows (spec 01 §4): the first one this browser has not dismissed. */
+export function firstNotDismissed<T extends { _id: string }>(
+  items: readonly T[],
+  dismissed: readonly string[],
+): T | undefined {
+  return items.find((item) => !dismissed.includes(item._id));
+}

@@ -1,7 +1,7 @@
 import { getToken } from '../../../lib/auth-token';
 import { peekArrivedAnnouncements } from '../api/preload-active-announcements';
 import { AnnouncementBannerView } from './announcement-banner-view';
-import { readDismissedAnnouncements } from './dismissed-announcements';
+import { firstNotDismissed, readDismissedAnnouncements } from './dismissed-announcements';
 
 /**
  * The banner's place, held from the first paint until the banner has loaded (after the page: its schema
@@ -10,24 +10,14 @@ import { readDismissedAnnouncements } from './dismissed-announcements';
  * arrives (decision 070). Nothing of the unparsed answer is shown or read out; without a preloaded answer, or
  * with one the banner would not show, it holds nothing.
  */
+/** An item of the unparsed answer that has an id; the rest of it is only looked at, never trusted. */
+const hasId = (item: unknown): item is { _id: string; message?: unknown; severity?: unknown } =>
+  typeof item === 'object' && item !== null && typeof (item as { _id?: unknown })._id === 'string';
+
 export function ReservedAnnouncement() {
   const arrived = peekArrivedAnnouncements(getToken());
   if (!arrived || !Array.isArray(arrived.value)) return null;
-  const dismissed = readDismissedAnnouncements();
-  const first: unknown = arrived.value.find(
-    (item: unknown) =>
-      typeof item === 'object' &&
-      item !== null &&
-      typeof (item as { _id?: unknown })._id === 'string' &&
-      !dismissed.includes((item as { _id: string })._id),
-  );
-  const message = (first as { message?: unknown } | undefined)?.message;
-  if (typeof message !== 'string') return null;
-  return (
-    <AnnouncementBannerView
-      reserved
-      message={message}
-      warning={(first as { severity?: unknown }).severity === 'Warning'}
-    />
-  );
+  const first = firstNotDismissed(arrived.value.filter(hasId), readDismissedAnnouncements());
+  if (typeof first?.message !== 'string') return null;
+  return <AnnouncementBannerView reserved message={first.message} warning={first.severity === 'Warning'} />;
 }

@@ -11,6 +11,7 @@
 // Every generated account's password is Bench@12345 (one precomputed hash, nothing is hashed per row).
 import { parseArgs } from 'node:util';
 import { like, sql } from 'drizzle-orm';
+import pg from 'pg';
 import {
   CliError,
   describeDatabase,
@@ -108,7 +109,16 @@ runCli(async (config) => {
 
     // Fresh statistics (and no dead rows left by a --reset), so the search benchmark plans on real data.
     const vacuumed = performance.now();
-    await database.db.execute(sql`vacuum (analyze) users, professional_profiles`);
+    // On PostgreSQL through a plain client: the app's pool has a query timeout that a vacuum of 100,000
+    // rows on a busy machine can exceed.
+    const vacuumSql = 'vacuum (analyze) users, professional_profiles';
+    if (config.databaseUrl) {
+      const client = new pg.Client({ connectionString: config.databaseUrl });
+      await client.connect();
+      await client.query(vacuumSql).finally(() => client.end());
+    } else {
+      await database.db.execute(sql.raw(vacuumSql));
+    }
 
     console.log(
       `Done: ${args.count} providers in ${insertSeconds} s (${rate(args.count, started, insertSeconds)} providers/s, ` +

@@ -157,85 +157,133 @@ export const professionalProfiles = pgTable(
       sql`(("num_reviews"::float8 * "average_rating"::float8 + 17.5::float8) / ("num_reviews"::float8 + 5::float8))`,
     ),
   },
-  (t) => [
-    // The directory's listing indexes (modules/directory): every column a search filters, counts and
-    // orders by, so the searches without a location are index-only scans. The geographic indexes need
-    // INCLUDE, which drizzle cannot declare: they are created in migration 0009
-    // (professional_profiles_office_geo_idx, professional_profiles_centroid_geo_idx, …_area_bbox_idx).
-    // Each leads with the equality filters of one search shape (PostgreSQL 15 cannot skip a leading
-    // column), then the default order — rating ↓, reviews ↓, id — so a page of the default sort is read in
-    // index order and stops once full (docs/decisions/044); the rest are carried for index-only scans.
-    // search_text comes last so a keyword search can walk them too. The rating is the one sort-key column:
-    // a stored score replacing it changes these four indexes and orderSql/defaultPageSql in the directory.
-    index('professional_profiles_search_city_idx').on(
-      t.role,
-      t.approvalStatus,
-      t.city,
-      t.ratingScore.desc(),
-      t.numReviews.desc(),
-      t.userId,
-      t.averageRating,
-      t.specialty,
-      t.experience,
-      t.subscriptionTier,
-      t.subscriptionStatus,
-      t.subscriptionExpiresAt,
-      t.searchText,
-    ),
-    index('professional_profiles_search_specialty_idx').on(
-      t.role,
-      t.approvalStatus,
-      t.specialty,
-      t.ratingScore.desc(),
-      t.numReviews.desc(),
-      t.userId,
-      t.averageRating,
-      t.city,
-      t.experience,
-      t.subscriptionTier,
-      t.subscriptionStatus,
-      t.subscriptionExpiresAt,
-      t.searchText,
-    ),
-    index('professional_profiles_search_city_specialty_idx').on(
-      t.role,
-      t.approvalStatus,
-      t.city,
-      t.specialty,
-      t.ratingScore.desc(),
-      t.numReviews.desc(),
-      t.userId,
-      t.averageRating,
-      t.experience,
-      t.subscriptionTier,
-      t.subscriptionStatus,
-      t.subscriptionExpiresAt,
-      t.searchText,
-    ),
-    // No city or specialty (the first page of /search, the nurse list).
-    index('professional_profiles_search_rating_idx').on(
-      t.role,
-      t.approvalStatus,
-      t.ratingScore.desc(),
-      t.numReviews.desc(),
-      t.userId,
-      t.averageRating,
-      t.experience,
-      t.subscriptionTier,
-      t.subscriptionStatus,
-      t.subscriptionExpiresAt,
-      t.searchText,
-    ),
-    index('professional_profiles_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('professional_profiles_gov_id_hash_idx').on(t.govIdHash),
-    check('professional_profiles_role_check', sql`${t.role} in ('doctor','nurse','technician','ambulance')`),
-    check(
-      'professional_profiles_approval_check',
-      sql`${t.approvalStatus} in ('pending','approved','rejected')`,
-    ),
-    check(
-      'professional_profiles_experience_check',
-      sql`${t.experience} is null or ${t.experience} between 0 and 80`,
-    ),
-  ],
+  (t) => {
+    // Listed in the directory: what every search requires besides the role (decision 071).
+    const listed = sql`${t.approvalStatus} = 'approved' and not ${t.needsAvailability}`;
+    return [
+      // The directory's listing indexes (modules/directory): every column a search filters, counts and
+      // orders by, so the searches without a location are index-only scans. They hold only the listed —
+      // approved and not waiting for a first availability (decision 071) — so nothing a search filters on is
+      // missing from them. The geographic indexes need INCLUDE, which drizzle cannot declare: they are created
+      // in migrations (professional_profiles_office_geo_idx, professional_profiles_centroid_geo_idx,
+      // …_area_bbox_idx, last in 0030).
+      // Each leads with the equality filters of one search shape (PostgreSQL 15 cannot skip a leading
+      // column), then the order of a sort — rating ↓, reviews ↓, id by default — so a page is read in index
+      // order and stops once full (docs/decisions/044); the rest are carried for index-only scans.
+      // search_text comes last so a keyword search can walk them too. The rating is the one sort-key column:
+      // a stored score replacing it changes these indexes and orderSql/indexOrderPageSql in the directory.
+      index('professional_profiles_search_city_idx')
+        .on(
+          t.role,
+          t.city,
+          t.ratingScore.desc(),
+          t.numReviews.desc(),
+          t.userId,
+          t.averageRating,
+          t.specialty,
+          t.experience,
+          t.subscriptionTier,
+          t.subscriptionStatus,
+          t.subscriptionExpiresAt,
+          t.searchText,
+        )
+        .where(listed),
+      index('professional_profiles_search_specialty_idx')
+        .on(
+          t.role,
+          t.specialty,
+          t.ratingScore.desc(),
+          t.numReviews.desc(),
+          t.userId,
+          t.averageRating,
+          t.city,
+          t.experience,
+          t.subscriptionTier,
+          t.subscriptionStatus,
+          t.subscriptionExpiresAt,
+          t.searchText,
+        )
+        .where(listed),
+      index('professional_profiles_search_city_specialty_idx')
+        .on(
+          t.role,
+          t.city,
+          t.specialty,
+          t.ratingScore.desc(),
+          t.numReviews.desc(),
+          t.userId,
+          t.averageRating,
+          t.experience,
+          t.subscriptionTier,
+          t.subscriptionStatus,
+          t.subscriptionExpiresAt,
+          t.searchText,
+        )
+        .where(listed),
+      // No city or specialty (the first page of /search, the nurse list).
+      index('professional_profiles_search_rating_idx')
+        .on(
+          t.role,
+          t.ratingScore.desc(),
+          t.numReviews.desc(),
+          t.userId,
+          t.averageRating,
+          t.city,
+          t.specialty,
+          t.experience,
+          t.subscriptionTier,
+          t.subscriptionStatus,
+          t.subscriptionExpiresAt,
+          t.searchText,
+        )
+        .where(listed),
+      // The other two sorts, in their own order; a city or specialty is checked on the entries walked.
+      index('professional_profiles_search_experience_idx')
+        .on(
+          t.role,
+          t.experience.desc(),
+          t.ratingScore.desc(),
+          t.numReviews.desc(),
+          t.userId,
+          t.averageRating,
+          t.city,
+          t.specialty,
+          t.subscriptionTier,
+          t.subscriptionStatus,
+          t.subscriptionExpiresAt,
+          t.searchText,
+        )
+        .where(listed),
+      index('professional_profiles_search_reviews_idx')
+        .on(
+          t.role,
+          t.numReviews.desc(),
+          t.ratingScore.desc(),
+          t.userId,
+          t.averageRating,
+          t.city,
+          t.specialty,
+          t.experience,
+          t.subscriptionTier,
+          t.subscriptionStatus,
+          t.subscriptionExpiresAt,
+          t.searchText,
+        )
+        .where(listed),
+      index('professional_profiles_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+      index('professional_profiles_gov_id_hash_idx').on(t.govIdHash),
+      check(
+        'professional_profiles_role_check',
+        sql`${t.role} in ('doctor','nurse','technician','ambulance')`,
+      ),
+      check(
+        'professional_profiles_approval_check',
+        sql`${t.approvalStatus} in ('pending','approved','rejected')`,
+      ),
+      check(
+        'professional_profiles_experience_check',
+        sql`${t.experience} is null or ${t.experience} between 0 and 80`,
+      ),
+    ];
+  },
 );

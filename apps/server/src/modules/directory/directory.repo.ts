@@ -190,23 +190,37 @@ function cardJoins(outer: boolean): SQL {
   );
 }
 
+/** The orders a listing index holds: each sort's keys without Pro, which depends on the clock. */
+const INDEX_ORDERS: Record<Exclude<DoctorSort, 'distance_asc'>, string> = {
+  rating_desc: 'p.rating_score desc nulls last, p.num_reviews desc nulls last, p.user_id asc',
+  experience_desc:
+    'p.experience desc nulls last, p.rating_score desc nulls last, p.num_reviews desc nulls last, p.user_id asc',
+  reviews_desc: 'p.num_reviews desc nulls last, p.rating_score desc nulls last, p.user_id asc',
+};
+
 /**
- * A page of the default order (rating score ↓, Pro among equals, reviews ↓, id) that reads the listing indexes in
- * their order and stops early. Pro depends on the clock, so no index holds that order; instead the Pro
- * members and everyone else are each read in (rating ↓, reviews ↓, id) order — an index order — up to
- * `offset + limit` rows apiece, and merged: the page's rows are necessarily among those. Without this, the
- * whole group of the top rating (thousands of doctors) was read and sorted for every page.
+ * A page of an unlocated sort (Pro among equals right after its primary key, then the rest, then the id)
+ * that reads a listing index in its order and stops early. Pro depends on the clock, so no index holds that
+ * order; instead the Pro members and everyone else are each read in the sort's order without Pro — an index
+ * order — up to `offset + limit` rows apiece, and merged: the page's rows are necessarily among those.
+ * Without this, the whole group of the top key (thousands of doctors) was read and sorted for every page.
  */
-function defaultOrderPageSql(where: SQL, now: Date, limit: number, offset: number): SQL {
+function indexOrderPageSql(
+  sort: Exclude<DoctorSort, 'distance_asc'>,
+  where: SQL,
+  now: Date,
+  limit: number,
+  offset: number,
+): SQL {
   const isPro = isProSql(now);
   const reach = offset + limit;
   const branch = (pro: boolean) => sql`(select p.user_id, p.rating_score, p.average_rating, p.num_reviews,
       p.experience, ${sql.raw(String(pro))} as is_pro
     from professional_profiles p where ${where} and ${pro ? isPro : sql`not ${isPro}`}
-    order by p.rating_score desc nulls last, p.num_reviews desc nulls last, p.user_id asc
+    order by ${sql.raw(INDEX_ORDERS[sort])}
     limit ${reach}::int)`;
   return sql`select * from (${branch(true)} union all ${branch(false)}) b
-    order by ${orderSql('rating_desc')} limit ${limit}::int offset ${offset}::bigint`;
+    order by ${orderSql(sort)} limit ${limit}::int offset ${offset}::bigint`;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -254,11 +268,7 @@ export function doctorSearchQuery(plan: DoctorSearchPlan): SQL {
       from (select count(*) as total from (
         select 1 from professional_profiles p where ${where} limit ${SEARCH_TOTAL_CAP + 1}::int
       ) capped) c
-      left join lateral (${
-        sort === 'rating_desc'
-          ? defaultOrderPageSql(where, plan.now, pageLimit, plan.offset)
-          : sql`select ${columns} from professional_profiles p where ${where} order by ${orderSql(sort)} ${page}`
-      }) pg on true
+      left join lateral (${indexOrderPageSql(sort === 'distance_asc' ? 'rating_desc' : sort, where, plan.now, pageLimit, plan.offset)}) pg on true
       ${cardJoins(true)}
       order by ${orderSql(sort, 'pg.')}`;
   }
@@ -279,10 +289,7 @@ export function doctorSearchQuery(plan: DoctorSearchPlan): SQL {
   if (near.serviceAreaIds.length > 0) {
     branches.push(sql`select ${columns}, 0::float8 as distance_km, 3 as via
       from professional_profiles p
-      where ${where} and p.user_id in (${sql.join(
-        near.serviceAreaIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`);
+      where ${where} and p.user_id = any(${sql.param(near.serviceAreaIds)}::uuid[])`);
   }
   // A doctor found several ways counts once, at the smallest distance (0 inside the service area); the
   // smallest [distance, via] pair names the place (arrays compare element by element, so no per-doctor sort).

@@ -304,6 +304,18 @@ describe(`GET /api/doctors (${backend})`, () => {
       );
     });
 
+    it('pages the experience and review sorts exactly like one long page too', async () => {
+      for (const sortBy of ['experience_desc', 'reviews_desc']) {
+        const whole = names(await search(`city=Patna&sortBy=${sortBy}&limit=50`));
+        expect(whole).toHaveLength(PRO_ORDER.length);
+        const paged: string[] = [];
+        for (const page of [1, 2, 3]) {
+          paged.push(...names(await search(`city=Patna&sortBy=${sortBy}&limit=2&page=${page}`)));
+        }
+        expect(paged).toEqual(whole);
+      }
+    });
+
     it('stops boosting when the subscription expires (the injected clock moves past it)', async () => {
       clock.set(new Date(NOW.getTime() + 400 * 86_400_000));
       try {

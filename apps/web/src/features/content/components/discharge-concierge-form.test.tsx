@@ -1,14 +1,26 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { toIsoDate } from '../../../lib/format';
+import { addDays } from '@arogya/contract/india-time';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DischargeConciergeForm, dischargeRequestSchema } from './discharge-concierge-form';
 
+// 20:00 UTC on the 26th is already 01:30 on the 27th in India, where the server judges "past": the form
+// must count days the same way, whatever the browser's zone or the time of day the tests run at.
+const NOW = new Date('2026-11-26T20:00:00Z');
+const INDIA_TODAY = '2026-11-27';
+
 function daysFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return toIsoDate(date);
+  return addDays(INDIA_TODAY, days);
 }
+
+beforeEach(() => {
+  // Only the date: user-event's own timers stay real.
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function renderForm() {
   const onSubmitted = vi.fn();
@@ -50,6 +62,19 @@ describe('DischargeConciergeForm', () => {
     expect(screen.getByLabelText('Discharge Date', { exact: false })).toHaveAccessibleDescription(
       'Discharge date cannot be in the past.',
     );
+  });
+
+  it("refuses the browser's own date when India is already a day ahead", async () => {
+    const { onSubmitted, user } = renderForm();
+    expect(screen.getByLabelText('Discharge Date', { exact: false })).toHaveAttribute('min', INDIA_TODAY);
+    await user.type(screen.getByLabelText('Patient Name', { exact: false }), 'Kamala Devi');
+    await user.type(screen.getByLabelText('Phone Number', { exact: false }), '98765 43210');
+    await user.type(screen.getByLabelText('Hospital Name', { exact: false }), 'AIIMS Patna');
+    await user.type(screen.getByLabelText('Discharge Date', { exact: false }), '2026-11-26');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    await screen.findByText('Discharge date cannot be in the past.');
+    expect(onSubmitted).not.toHaveBeenCalled();
   });
 
   it('accepts today and submits (which only closes the modal in the page)', async () => {

@@ -9,16 +9,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { toIsoDate } from '../../../lib/format';
+import { indiaToday } from '../../../lib/india-date';
 
 /**
  * The Discharge Concierge request (spec 01 §2, §5): patient name, phone number, hospital name and discharge
- * date, all required; the date may not be before today (the browser's local date; the server checks the
- * India date again). Ours: an optional e-mail for the confirmation, filled in for a signed-in person.
+ * date, all required; the date may not be before today in India, as the server judges it (a browser in
+ * another zone, or after 18:30 UTC, would otherwise offer a day the server refuses). Ours: an optional e-mail for the confirmation, filled in for a signed-in person.
  */
 export const dischargeRequestSchema = dischargeRequestInputSchema.extend({
   dischargeDate: dischargeRequestInputSchema.shape.dischargeDate.refine(
-    (date) => date >= toIsoDate(),
+    (date) => date >= indiaToday(),
     MSG_PUBLIC.dischargeConciergeDateError,
   ),
 });
@@ -82,7 +82,7 @@ export function DischargeConciergeForm({
       <TextField
         label={MSG_PUBLIC.dischargeConciergeDate}
         type="date"
-        min={toIsoDate()}
+        min={indiaToday()}
         required
         error={errors.dischargeDate?.message}
         {...register('dischargeDate')}

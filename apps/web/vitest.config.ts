@@ -25,5 +25,40 @@ export default defineProject({
     unstubGlobals: true,
     // Every package through Vite: one copy of preact for the libraries and the app alike.
     server: { deps: { inline: true } },
+    // The libraries the tests import, pre-bundled once by esbuild (with the aliases above) instead of
+    // transformed module by module in every worker: the web projects' CPU time drops by about a fifth. A
+    // library missing from this list still works (inlined through Vite, as above), only slower.
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            'preact',
+            'preact/compat',
+            'preact/hooks',
+            'preact/jsx-runtime',
+            'preact/compat/client',
+            '@tanstack/react-query',
+            'react-router',
+            'react-router/dom',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'zod',
+            'sonner',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-tabs',
+            'lucide-react',
+            '@testing-library/react',
+            '@testing-library/user-event',
+            'clsx',
+            'tailwind-merge',
+            'socket.io-client',
+            'react-leaflet',
+            'leaflet',
+            'ical.js',
+          ],
+        },
+      },
+    },
   },
 });

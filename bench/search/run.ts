@@ -5,6 +5,7 @@
 //   npm run bench:search                      (builds the server bundle first; ~2 minutes)
 //   npm run bench:search -- --duration 5 --connections 50 --no-build
 //   npm run bench:search -- --providers 1000000 --explain-only   (another data size, in its own database)
+//   npm run bench:search -- --pglite          (the plans and database times on the embedded database)
 //
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/arogya_bench; not DATABASE_URL, so a
 // development database is never filled by accident) names the database; it is
@@ -21,7 +22,7 @@ import { doctorSearchQuerySchema } from '@arogya/contract/schemas/directory';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/client';
+import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import {
   doctorSearchQuery,
@@ -97,6 +98,11 @@ const { values: args } = parseArgs({
     'explain-only': { type: 'boolean', default: false },
     /** How many generated providers (the 1× / 10× / 100× table: 10000, 100000, 1000000). */
     providers: { type: 'string', default: '100000' },
+    /**
+     * The embedded database instead: the same shapes' plans and database times on PGlite (the providers
+     * generated once into bench/.data/pglite-N, reused by later runs); implies --explain-only.
+     */
+    pglite: { type: 'boolean', default: false },
   },
 });
 const PROVIDERS = Number(args.providers);
@@ -107,7 +113,32 @@ const warmup = Number(args.warmup);
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ??
   `postgres://postgres@127.0.0.1:5432/arogya_bench${PROVIDERS === 100_000 ? '' : `_${PROVIDERS}`}`;
+const PGLITE = args.pglite;
+const pgliteDataDir = path.join(root, 'bench/.data', `pglite-${PROVIDERS}`);
 const dialect = new PgDialect();
+
+/** What the plans and the statements are read through: a node-postgres client or the embedded database. */
+interface Runner {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  close(): Promise<void>;
+}
+
+let embedded: DatabaseHandle | undefined;
+
+async function openRunner(): Promise<Runner> {
+  if (PGLITE) {
+    embedded ??= await openDatabase({ dataDir: path.join(pgliteDataDir, 'pglite') });
+    if (embedded.kind !== 'pglite') throw new Error('expected PGlite');
+    const pglite = embedded.pglite;
+    return {
+      query: (text, params) => pglite.query<Record<string, unknown>>(text, params),
+      close: async () => {},
+    };
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  return { query: (text, params) => client.query(text, params), close: () => client.end() };
+}
 
 const toStatement = (query: SQL): Statement => {
   const q = dialect.sqlToQuery(query);
@@ -115,10 +146,14 @@ const toStatement = (query: SQL): Statement => {
 };
 
 /** Migrations, the generated providers if any are missing, and fresh statistics and visibility map. */
-async function prepareData(): Promise<{ postgres: string }> {
-  await ensureDatabase(databaseUrl);
-  let database = await openDatabase({ url: databaseUrl, poolMax: 2 });
+async function prepareData(): Promise<{ database: string }> {
   const started = performance.now();
+  if (!PGLITE) await ensureDatabase(databaseUrl);
+  const open = () =>
+    PGLITE
+      ? openDatabase({ dataDir: path.join(pgliteDataDir, 'pglite') })
+      : openDatabase({ url: databaseUrl, poolMax: 2 });
+  let database = await open();
   await runMigrations(database);
   const count = async () => {
     const r = (await database.db.execute(
@@ -129,40 +164,48 @@ async function prepareData(): Promise<{ postgres: string }> {
   if ((await count()) < PROVIDERS) {
     await database.close();
     console.log(`Generating ${PROVIDERS} providers (bench/data/generate-providers.ts)…`);
+    const { DATABASE_URL: _unused, ...env } = process.env;
     const gen = spawnSync('npx', ['tsx', 'bench/data/generate-providers.ts', '--count', String(PROVIDERS)], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+      env: PGLITE ? { ...env, DATA_DIR: pgliteDataDir } : { ...env, DATABASE_URL: databaseUrl },
       stdio: 'inherit',
     });
     if (gen.status !== 0) throw new Error('generating the providers failed');
-    database = await openDatabase({ url: databaseUrl, poolMax: 2 });
+    database = await open();
   }
   // Index-only scans skip the table only for pages the visibility map marks all-visible.
   // (A plain client: the app's pool has a query timeout that a vacuum on a busy machine can exceed.)
-  const vacuum = new pg.Client({ connectionString: databaseUrl });
-  await vacuum.connect();
-  await vacuum.query('vacuum (analyze) users, professional_profiles').finally(() => vacuum.end());
+  if (PGLITE) {
+    await database.db.execute(sql`vacuum (analyze) users, professional_profiles`);
+  } else {
+    const vacuum = new pg.Client({ connectionString: databaseUrl });
+    await vacuum.connect();
+    await vacuum.query('vacuum (analyze) users, professional_profiles').finally(() => vacuum.end());
+  }
   const version = (await database.db.execute(sql`show server_version`)) as unknown as {
     rows: { server_version: string }[];
   };
   await database.close();
   console.log(`Data ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  return { postgres: version.rows[0]?.server_version ?? '?' };
+  const v = version.rows[0]?.server_version ?? '?';
+  return { database: PGLITE ? `PGlite (PostgreSQL ${v}, in process)` : `PostgreSQL ${v}` };
 }
 
 /** The statements the API runs for a query string: the service-area lookup when located, then the search. */
 async function statementsFor(query: string): Promise<{ statements: Statement[]; total: number }> {
   const parsed = doctorSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
   const request = planDoctorSearch(parsed, new Date());
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const client = await openRunner();
   try {
     const statements: Statement[] = [];
     let plan = request.plan;
     if (request.point) {
       const candidates = toStatement(serviceAreaCandidatesQuery(request.filters, request.point));
       statements.push(candidates);
-      const rows = (await client.query(candidates.text, candidates.params)).rows;
+      const rows = (await client.query(candidates.text, candidates.params)).rows as {
+        user_id: string;
+        service_area: unknown;
+      }[];
       plan = {
         ...plan,
         near: { ...request.point, serviceAreaIds: containingServiceAreas(rows, request.point) },
@@ -173,7 +216,7 @@ async function statementsFor(query: string): Promise<{ statements: Statement[]; 
     const total = Number((await client.query(main.text, main.params)).rows[0]?.total ?? 0);
     return { statements, total };
   } finally {
-    await client.end();
+    await client.close();
   }
 }
 
@@ -187,8 +230,7 @@ interface Explained {
 
 /** The plan of each statement: the fastest of a few runs, so a busy moment of the machine does not show. */
 async function explain(statements: Statement[], runs = 5): Promise<Explained> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const client = await openRunner();
   try {
     const parts: string[] = [];
     let planningMs = 0;
@@ -200,7 +242,7 @@ async function explain(statements: Statement[], runs = 5): Promise<Explained> {
         | undefined;
       for (let i = 0; i < runs; i++) {
         const r = await client.query(`explain (analyze, buffers) ${s.text}`, s.params);
-        const lines: string[] = r.rows.map((row: Record<string, string>) => row['QUERY PLAN'] ?? '');
+        const lines: string[] = r.rows.map((row) => String(row['QUERY PLAN'] ?? ''));
         const time = (label: string) =>
           Number(lines.find((l) => l.startsWith(label))?.match(/([\d.]+) ms/)?.[1] ?? Number.NaN);
         const planning = time('Planning Time');
@@ -219,7 +261,7 @@ async function explain(statements: Statement[], runs = 5): Promise<Explained> {
     }
     return { text: parts.join('\n\n'), planningMs, executionMs, buffers };
   } finally {
-    await client.end();
+    await client.close();
   }
 }
 
@@ -230,7 +272,7 @@ const shownTotal = (total: number) =>
 
 async function main() {
   const runStarted = performance.now();
-  const { postgres } = await prepareData();
+  const { database } = await prepareData();
 
   // Plans first, on a quiet database: planning + execution time of every shape, best of 5.
   const shapes: {
@@ -247,7 +289,8 @@ async function main() {
   }
 
   const rows: { name: string; total: number; api: Figures; sql: Figures; alone: Figures }[] = [];
-  if (!args['explain-only']) {
+  await embedded?.close();
+  if (!args['explain-only'] && !PGLITE) {
     if (!args['no-build']) {
       const build = spawnSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], {
         stdio: 'inherit',
@@ -291,7 +334,7 @@ async function main() {
   console.log('');
   console.log(
     `Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
-      `PostgreSQL ${postgres}, load average ${os
+      `${database}, load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}. ` +

@@ -7,6 +7,12 @@ import { precompress } from './precompress';
 
 const API_TARGET = 'http://localhost:3000';
 
+/** zod, configured for the page's Content-Security-Policy (src/lib/zod-jitless.ts). */
+const zodAlias = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),
+};
+
 /**
  * react-router's package exports name only its development build (dev warnings on, remix-run/react-router
  * #12532, #14102); the production build beside it is the same code with them off. The build uses that one.
@@ -26,8 +32,9 @@ export default defineConfig(({ command }) => ({
             { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
             ...preactAliases,
+            zodAlias,
           ]
-        : preactAliases,
+        : [...preactAliases, zodAlias],
   },
   build: {
     outDir: 'dist',
@@ -39,7 +46,9 @@ export default defineConfig(({ command }) => ({
       output: {
         // zod gets its own chunk: pages that validate forms share it, and once nothing in the shell needs
         // zod at start-up the landing page stops downloading it.
-        advancedChunks: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+        advancedChunks: {
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless/ }],
+        },
       },
     },
   },

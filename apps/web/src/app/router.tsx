@@ -398,6 +398,9 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     errorElement: <RootErrorPage />,
+    // The first page's code is still on its way (every page is lazy): nothing is drawn before it, as
+    // before, but said so, or the router warns on every visit.
+    HydrateFallback: () => null,
     children: [
       ...publicRoutes,
       // Patients only; anyone else goes through the storage-clearing login redirect.

@@ -270,6 +270,8 @@ export const professionalProfiles = pgTable(
           t.searchText,
         )
         .where(listed),
+      // The admin's Pending Approvals and its count on the dashboard: the few awaiting a decision.
+      index('professional_profiles_pending_idx').on(t.userId).where(sql`${t.approvalStatus} = 'pending'`),
       index('professional_profiles_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
       index('professional_profiles_gov_id_hash_idx').on(t.govIdHash),
       check(

@@ -1,0 +1,1 @@
+CREATE INDEX "professional_profiles_pending_idx" ON "professional_profiles" USING btree ("user_id") WHERE "professional_profiles"."approval_status" = 'pending';

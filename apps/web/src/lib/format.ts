@@ -1,27 +1,47 @@
 /** Formatting for India: rupees with Indian digit grouping (1,00,000) and dates in en-IN. */
 import { paiseToRupees } from '@arogya/contract/constants/payments';
 import { APP_LOCALE } from '@arogya/contract/locale';
+import { once } from './once';
 
 /** The app's one locale (decision 054); every formatter below goes through it. */
 const LOCALE = APP_LOCALE;
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
-const rupees = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const rupeesWithPaise = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const plainNumber = new Intl.NumberFormat(LOCALE);
+// Every formatter is made on first use (lib/once.ts).
+const rupees = once(
+  () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+);
+const rupeesWithPaise = once(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+const plainNumber = once(() => new Intl.NumberFormat(LOCALE));
+// In the browser's own time zone, as Date#toLocaleDateString formats (one formatter, not one per call).
+const shortDate = once(
+  () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' }),
+);
+const longDate = once(
+  () => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+);
+const dateTime = once(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
 /** ₹2,000 · ₹1,00,000 · ₹1,234.50 (paise shown only when there are any). */
 export function formatRupees(amount: number): string {
-  return Number.isInteger(amount) ? rupees.format(amount) : rupeesWithPaise.format(amount);
+  return Number.isInteger(amount) ? rupees().format(amount) : rupeesWithPaise().format(amount);
 }
 
 /** Payment amounts arrive in paise and are shown divided by 100 (spec 02 §3). */
@@ -31,7 +51,7 @@ export function formatPaise(paise: number): string {
 
 /** 1,00,000 */
 export function formatNumber(value: number): string {
-  return plainNumber.format(value);
+  return plainNumber().format(value);
 }
 
 /** Parses `YYYY-MM-DD` as a calendar date (no time-zone shift); other inputs go through `Date`. */
@@ -46,28 +66,17 @@ export function toDate(value: Date | string | number): Date {
 
 /** 21 Nov 2026 */
 export function formatDate(value: Date | string | number): string {
-  return toDate(value).toLocaleDateString(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
+  return shortDate().format(toDate(value));
 }
 
 /** Saturday, 21 November 2026 */
 export function formatLongDate(value: Date | string | number): string {
-  return toDate(value).toLocaleDateString(LOCALE, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  return longDate().format(toDate(value));
 }
 
 /** 21 Nov 2026, 10:30 am */
 export function formatDateTime(value: Date | string | number): string {
-  return toDate(value).toLocaleString(LOCALE, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return dateTime().format(toDate(value));
 }
 
 /** The local calendar date as `YYYY-MM-DD` (for date inputs and "not before today" rules). */
@@ -78,7 +87,7 @@ export function toIsoDate(value: Date = new Date()): string {
   return `${year}-${month}-${day}`;
 }
 
-const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+const relative = once(() => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }));
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -92,19 +101,19 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatTimeAgo(value: Date | string | number, now: Date = new Date()): string {
   const seconds = Math.round((toDate(value).getTime() - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relative().format(Math.round(seconds / size), unit);
   }
-  return relative.format(0, 'second');
+  return relative().format(0, 'second');
 }
 
 const MINUTE_MS = 60_000;
 type DurationUnit = 'day' | 'hour' | 'minute';
-const unitFormats: Record<DurationUnit, Intl.NumberFormat> = {
-  day: new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'day', unitDisplay: 'long' }),
-  hour: new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'hour', unitDisplay: 'long' }),
-  minute: new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'minute', unitDisplay: 'long' }),
+const unitFormats: Record<DurationUnit, () => Intl.NumberFormat> = {
+  day: once(() => new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'day', unitDisplay: 'long' })),
+  hour: once(() => new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'hour', unitDisplay: 'long' })),
+  minute: once(() => new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'minute', unitDisplay: 'long' })),
 };
-const unitList = new Intl.ListFormat(LOCALE, { style: 'long', type: 'unit' });
+const unitList = once(() => new Intl.ListFormat(LOCALE, { style: 'long', type: 'unit' }));
 
 /**
  * A duration as its two largest adjacent units, rounded down, through Intl: "2 days, 3 hours",
@@ -127,7 +136,7 @@ export function formatDuration(ms: number): string {
             ['minute', rest],
           ]
         : [['minute', rest]];
-  return unitList.format(
-    parts.filter(([, n], i) => i === 0 || n > 0).map(([unit, n]) => unitFormats[unit].format(n)),
+  return unitList().format(
+    parts.filter(([, n], i) => i === 0 || n > 0).map(([unit, n]) => unitFormats[unit]().format(n)),
   );
 }

@@ -5,6 +5,7 @@ import {
   slotMinutes,
 } from '@arogya/contract/india-time';
 import { APP_LOCALE } from '@arogya/contract/locale';
+import { once } from './once';
 
 /**
  * Calendar days in India time (DESIGN §3: slot dates are India local), written 'YYYY-MM-DD'. "Today" is
@@ -70,24 +71,31 @@ export function dayOfMonth(day: IsoDay): number {
   return parts(day).date;
 }
 
-const shortParts = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-const longFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const monthYearFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const shortParts = once(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }),
+);
+const longFormat = once(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
+const monthYearFormat = once(
+  () => new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+);
 
 /** The pieces of 'Mon 24 Nov', for layouts that stack them. */
 export function dayPieces(day: IsoDay): { weekday: string; date: string; month: string } {
-  const map = Object.fromEntries(shortParts.formatToParts(asUtc(day)).map((p) => [p.type, p.value]));
+  const map = Object.fromEntries(
+    shortParts()
+      .formatToParts(asUtc(day))
+      .map((p) => [p.type, p.value]),
+  );
   return { weekday: map.weekday ?? '', date: map.day ?? '', month: map.month ?? '' };
 }
 
@@ -99,23 +107,21 @@ export function formatShortDay(day: IsoDay): string {
 
 /** 'Monday, 24 November 2026' (for labels that must not be ambiguous). */
 export function formatLongDay(day: IsoDay): string {
-  return longFormat.format(asUtc(day));
+  return longFormat().format(asUtc(day));
 }
 
 /** 'November 2026'. */
 export function formatMonthYear(day: IsoDay): string {
-  return monthYearFormat.format(asUtc(day));
+  return monthYearFormat().format(asUtc(day));
 }
 
-/** Short weekday names, Monday first ('Mon' … 'Sun'). */
-export const WEEKDAYS_MONDAY_FIRST: readonly { short: string; long: string }[] = Array.from(
-  { length: 7 },
-  (_, i) => {
+/** Short weekday names, Monday first ('Mon' … 'Sun'): two formatters for the seven days. */
+export const WEEKDAYS_MONDAY_FIRST: readonly { short: string; long: string }[] = (() => {
+  const short = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short' });
+  const long = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'long' });
+  return Array.from({ length: 7 }, (_, i) => {
     // 2024-01-01 was a Monday.
     const date = new Date(Date.UTC(2024, 0, 1 + i));
-    return {
-      short: new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short' }).format(date),
-      long: new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'long' }).format(date),
-    };
-  },
-);
+    return { short: short.format(date), long: long.format(date) };
+  });
+})();

@@ -3,14 +3,18 @@ import { MSG_CARE_CIRCLE } from '@arogya/contract/messages/care-circle';
 import { fill } from '@arogya/contract/messages/fill';
 import { useId } from 'react';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { once } from '../../../lib/once';
 import { useCallHistory } from '../api/get-call-history';
 import { formatDuration } from '../lib/format-duration';
 
-const when = new Intl.DateTimeFormat(APP_LOCALE, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+const when = once(
+  () =>
+    new Intl.DateTimeFormat(APP_LOCALE, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
 /** Call history (spec 01 §2): the 5 most recent calls, with who, when, status and duration. */
 export function CallHistory({ viewerId }: { viewerId: string }) {
@@ -37,7 +41,7 @@ export function CallHistory({ viewerId }: { viewerId: string }) {
                     {fill(MSG_CARE_CIRCLE.calledBy, { name: other })}
                   </p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    <time dateTime={call.createdAt}>{when.format(new Date(call.createdAt))}</time>
+                    <time dateTime={call.createdAt}>{when().format(new Date(call.createdAt))}</time>
                   </p>
                 </div>
                 <p className="text-sm text-slate-700 dark:text-slate-300">

@@ -14,16 +14,21 @@ function useHeaderBottom() {
   useEffect(() => {
     const root = document.documentElement;
     let frame = 0;
+    let written = '';
+    // Read in an animation frame, where the layout is due anyway, and written only when it moved: a custom
+    // property changed on <html> restyles the whole page, and the body resizes many times while a page loads.
     const update = () => {
       frame = 0;
       const header = document.querySelector('header');
-      const bottom = header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
-      root.style.setProperty(HEADER_BOTTOM, `${bottom}px`);
+      const bottom = `${header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0}px`;
+      if (bottom === written) return;
+      written = bottom;
+      root.style.setProperty(HEADER_BOTTOM, bottom);
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(update);
     };
-    update();
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     // A dismissed announcement or a page that grows moves the bar without a scroll (where the browser can

@@ -204,6 +204,10 @@ const INDEX_ORDERS: Record<Exclude<DoctorSort, 'distance_asc'>, string> = {
  * order; instead the Pro members and everyone else are each read in the sort's order without Pro — an index
  * order — up to `offset + limit` rows apiece, and merged: the page's rows are necessarily among those.
  * Without this, the whole group of the top key (thousands of doctors) was read and sorted for every page.
+ *
+ * `c` is the count beside it (`c.total`, `c.pro_total`, counted up to one past the cap). Below the cap the
+ * counts are exact, so each walk stops at its last match instead of reading to the end of the index — and
+ * does not start when it has none (a keyword with a filter that matches nobody was read three times).
  */
 function indexOrderPageSql(
   sort: Exclude<DoctorSort, 'distance_asc'>,
@@ -214,11 +218,13 @@ function indexOrderPageSql(
 ): SQL {
   const isPro = isProSql(now);
   const reach = offset + limit;
+  const capped = sql`c.total > ${SEARCH_TOTAL_CAP}`;
   const branch = (pro: boolean) => sql`(select p.user_id, p.rating_score, p.average_rating, p.num_reviews,
       p.experience, ${sql.raw(String(pro))} as is_pro
     from professional_profiles p where ${where} and ${pro ? isPro : sql`not ${isPro}`}
     order by ${sql.raw(INDEX_ORDERS[sort])}
-    limit ${reach}::int)`;
+    limit case when ${capped} then ${reach}::int
+      else least(${reach}::int, ${pro ? sql`c.pro_total` : sql`c.total - c.pro_total`})::int end)`;
   return sql`select * from (${branch(true)} union all ${branch(false)}) b
     order by ${orderSql(sort)} limit ${limit}::int offset ${offset}::bigint`;
 }
@@ -265,8 +271,8 @@ export function doctorSearchQuery(plan: DoctorSearchPlan): SQL {
     // are read twice — counted until one past the cap, and in the index's rating order until the page is
     // full — rather than materialised once. A rare keyword is found through the trigram index instead.
     return sql`select c.total::int as total, ${CARD_COLUMNS}, null::float8 as distance, null::int as via
-      from (select count(*) as total from (
-        select 1 from professional_profiles p where ${where} limit ${SEARCH_TOTAL_CAP + 1}::int
+      from (select count(*) as total, count(*) filter (where capped.is_pro) as pro_total from (
+        select ${isPro} as is_pro from professional_profiles p where ${where} limit ${SEARCH_TOTAL_CAP + 1}::int
       ) capped) c
       left join lateral (${indexOrderPageSql(sort === 'distance_asc' ? 'rating_desc' : sort, where, plan.now, pageLimit, plan.offset)}) pg on true
       ${cardJoins(true)}

@@ -217,7 +217,9 @@ function indexOrderPageSql(
   offset: number,
 ): SQL {
   const isPro = isProSql(now);
-  const reach = offset + limit;
+  // A page from the cap on reads no rows (limit 0): its reach needs no more than the cap, and a page number
+  // far past it must not overflow the int the database pages by.
+  const reach = Math.min(offset, SEARCH_TOTAL_CAP) + limit;
   const capped = sql`c.total > ${SEARCH_TOTAL_CAP}`;
   const branch = (pro: boolean) => sql`(select p.user_id, p.rating_score, p.average_rating, p.num_reviews,
       p.experience, ${sql.raw(String(pro))} as is_pro

@@ -385,6 +385,22 @@ describe(`GET /api/doctors (${backend})`, () => {
       expect(none.pagination).toMatchObject({ totalDoctors: 0, totalPages: 1, currentPage: 2 });
     });
 
+    it('answers a page far past any integer the database pages by, in every sort, with no doctors', async () => {
+      // (page − 1) × 6 is past 2³¹: the page's reach must not be handed to the database as an int.
+      for (const sortBy of ['rating_desc', 'experience_desc', 'reviews_desc']) {
+        const body = await search(`${kolkata}&sortBy=${sortBy}&page=1000000000`);
+        expect(body.doctors).toEqual([]);
+        expect(body.pagination).toMatchObject({ currentPage: 1000000000, totalDoctors: PAGING_COUNT });
+      }
+      // The largest page the contract takes (a safe integer), located or not.
+      for (const query of [
+        `${kolkata}&page=9007199254740991`,
+        `lat=${CSMT.lat}&lng=${CSMT.lng}&radius=50&page=9007199254740991`,
+      ]) {
+        expect((await search(query)).doctors).toEqual([]);
+      }
+    });
+
     it('returns every match in map view as one page, whatever page is asked', async () => {
       const body = await search(`${kolkata}&mapView=true&page=3&limit=5`);
       expect(body.doctors).toHaveLength(PAGING_COUNT);

@@ -1,6 +1,6 @@
+import { addDays } from '@arogya/contract/india-time';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays } from '@arogya/contract/india-time';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DischargeConciergeForm, dischargeRequestSchema } from './discharge-concierge-form';
 

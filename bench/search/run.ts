@@ -248,10 +248,14 @@ async function explain(statements: Statement[], runs = 5): Promise<Explained> {
         const planning = time('Planning Time');
         const execution = time('Execution Time');
         const total = planning + execution;
-        // The top node's buffers: everything the statement touched.
-        const hit = lines.find((l) => l.trim().startsWith('Buffers:'))?.match(/hit=(\d+)/)?.[1];
+        // The top node's buffers: everything the statement touched, in shared buffers or read from outside.
+        const top = lines.find((l) => l.trim().startsWith('Buffers:')) ?? '';
+        const touched = ['hit', 'read'].reduce(
+          (sum, kind) => sum + Number(top.match(new RegExp(`${kind}=(\\d+)`))?.[1] ?? 0),
+          0,
+        );
         if (!best || total < best.total) {
-          best = { total, text: lines.join('\n'), planning, execution, buffers: Number(hit ?? 0) };
+          best = { total, text: lines.join('\n'), planning, execution, buffers: touched };
         }
       }
       parts.push(best?.text ?? '');

@@ -16,6 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { idColumn } from '../ids';
 
+/** The columns of an index, as drizzle's `index().on()` takes them. */
+type IndexColumns = Parameters<ReturnType<typeof index>['on']>;
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,9 +71,6 @@ export const users = pgTable(
     // (stored numbers differ in spacing and +91 prefixes).
     index('users_registration_ip_idx').on(t.registrationIp, t.createdAt),
     index('users_phone_digits_idx').on(sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`),
-    // The few deactivated accounts: the directory leaves them out with an anti-join on this tiny index
-    // instead of probing every listed professional's users row.
-    index('users_inactive_idx').on(t.id).where(sql`not ${t.isActive}`),
     check(
       'users_role_check',
       sql`${t.role} in ('patient','doctor','nurse','technician','ambulance','admin')`,
@@ -111,6 +111,12 @@ export const professionalProfiles = pgTable(
      * and again when they clear it all: search lists only professionals with this false (decision 052).
      */
     needsAvailability: boolean('needs_availability').notNull().default(false),
+    /**
+     * The account's `users.is_active`, copied here by the database (triggers of migration 0032) so the
+     * listing indexes can hold only active accounts and no search joins `users` to leave out the
+     * deactivated (decision 072). Never written by the application.
+     */
+    accountActive: boolean('account_active').notNull().default(true),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by'),
     fraudFlags: text('fraud_flags').array().notNull().default(sql`'{}'::text[]`),
@@ -158,118 +164,68 @@ export const professionalProfiles = pgTable(
     ),
   },
   (t) => {
-    // Listed in the directory: what every search requires besides the role (decision 071).
-    const listed = sql`${t.approvalStatus} = 'approved' and not ${t.needsAvailability}`;
+    // Listed in the directory: what every search requires besides the role (decisions 071, 072).
+    const listed = sql`${t.approvalStatus} = 'approved' and not ${t.needsAvailability} and ${t.accountActive}`;
+    // Every column an unlocated search filters, counts or orders by; each listing index carries those its
+    // leading columns do not, so every walk of one is an index-only scan.
+    const listingColumns = [
+      t.userId,
+      t.averageRating,
+      t.city,
+      t.specialty,
+      t.experience,
+      t.subscriptionTier,
+      t.subscriptionStatus,
+      t.subscriptionExpiresAt,
+      t.searchText,
+    ];
+    const listingIndex = (name: string, ...lead: IndexColumns) => {
+      const carried = listingColumns.filter((c) => !(lead as unknown[]).includes(c));
+      return index(name)
+        .on(...([...lead, ...carried] as IndexColumns))
+        .where(listed);
+    };
+    // The default sort's keys without Pro, which depends on the clock: rating ↓, reviews ↓, id.
+    const ratingOrder = () => [t.ratingScore.desc(), t.numReviews.desc(), t.userId];
     return [
       // The directory's listing indexes (modules/directory): every column a search filters, counts and
       // orders by, so the searches without a location are index-only scans. They hold only the listed —
-      // approved and not waiting for a first availability (decision 071) — so nothing a search filters on is
-      // missing from them. The geographic indexes need INCLUDE, which drizzle cannot declare: they are created
-      // in migrations (professional_profiles_office_geo_idx, professional_profiles_centroid_geo_idx,
-      // …_area_bbox_idx, last in 0030).
+      // approved, not waiting for a first availability (decision 071), with an active account (072) — so
+      // nothing a search filters on is missing from them. The geographic indexes need INCLUDE, which drizzle
+      // cannot declare: they are created in migrations (professional_profiles_office_geo_idx,
+      // professional_profiles_centroid_geo_idx, last in 0032; …_area_bbox_idx, 0030).
       // Each leads with the equality filters of one search shape (PostgreSQL 15 cannot skip a leading
       // column), then the order of a sort — rating ↓, reviews ↓, id by default — so a page is read in index
       // order and stops once full (docs/decisions/044); the rest are carried for index-only scans.
       // search_text comes last so a keyword search can walk them too. The rating is the one sort-key column:
       // a stored score replacing it changes these indexes and orderSql/indexOrderPageSql in the directory.
-      index('professional_profiles_search_city_idx')
-        .on(
-          t.role,
-          t.city,
-          t.ratingScore.desc(),
-          t.numReviews.desc(),
-          t.userId,
-          t.averageRating,
-          t.specialty,
-          t.experience,
-          t.subscriptionTier,
-          t.subscriptionStatus,
-          t.subscriptionExpiresAt,
-          t.searchText,
-        )
-        .where(listed),
-      index('professional_profiles_search_specialty_idx')
-        .on(
-          t.role,
-          t.specialty,
-          t.ratingScore.desc(),
-          t.numReviews.desc(),
-          t.userId,
-          t.averageRating,
-          t.city,
-          t.experience,
-          t.subscriptionTier,
-          t.subscriptionStatus,
-          t.subscriptionExpiresAt,
-          t.searchText,
-        )
-        .where(listed),
-      index('professional_profiles_search_city_specialty_idx')
-        .on(
-          t.role,
-          t.city,
-          t.specialty,
-          t.ratingScore.desc(),
-          t.numReviews.desc(),
-          t.userId,
-          t.averageRating,
-          t.experience,
-          t.subscriptionTier,
-          t.subscriptionStatus,
-          t.subscriptionExpiresAt,
-          t.searchText,
-        )
-        .where(listed),
+      listingIndex('professional_profiles_search_city_idx', t.role, t.city, ...ratingOrder()),
+      listingIndex('professional_profiles_search_specialty_idx', t.role, t.specialty, ...ratingOrder()),
+      listingIndex(
+        'professional_profiles_search_city_specialty_idx',
+        t.role,
+        t.city,
+        t.specialty,
+        ...ratingOrder(),
+      ),
       // No city or specialty (the first page of /search, the nurse list).
-      index('professional_profiles_search_rating_idx')
-        .on(
-          t.role,
-          t.ratingScore.desc(),
-          t.numReviews.desc(),
-          t.userId,
-          t.averageRating,
-          t.city,
-          t.specialty,
-          t.experience,
-          t.subscriptionTier,
-          t.subscriptionStatus,
-          t.subscriptionExpiresAt,
-          t.searchText,
-        )
-        .where(listed),
+      listingIndex('professional_profiles_search_rating_idx', t.role, ...ratingOrder()),
       // The other two sorts, in their own order; a city or specialty is checked on the entries walked.
-      index('professional_profiles_search_experience_idx')
-        .on(
-          t.role,
-          t.experience.desc(),
-          t.ratingScore.desc(),
-          t.numReviews.desc(),
-          t.userId,
-          t.averageRating,
-          t.city,
-          t.specialty,
-          t.subscriptionTier,
-          t.subscriptionStatus,
-          t.subscriptionExpiresAt,
-          t.searchText,
-        )
-        .where(listed),
-      index('professional_profiles_search_reviews_idx')
-        .on(
-          t.role,
-          t.numReviews.desc(),
-          t.ratingScore.desc(),
-          t.userId,
-          t.averageRating,
-          t.city,
-          t.specialty,
-          t.experience,
-          t.subscriptionTier,
-          t.subscriptionStatus,
-          t.subscriptionExpiresAt,
-          t.searchText,
-        )
-        .where(listed),
+      listingIndex(
+        'professional_profiles_search_experience_idx',
+        t.role,
+        t.experience.desc(),
+        t.ratingScore.desc(),
+        t.numReviews.desc(),
+        t.userId,
+      ),
+      listingIndex(
+        'professional_profiles_search_reviews_idx',
+        t.role,
+        t.numReviews.desc(),
+        t.ratingScore.desc(),
+        t.userId,
+      ),
       // The admin's Pending Approvals and its count on the dashboard: the few awaiting a decision.
       index('professional_profiles_pending_idx').on(t.userId).where(sql`${t.approvalStatus} = 'pending'`),
       index('professional_profiles_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -209,7 +209,8 @@ const INDEX_ORDERS: Record<Exclude<DoctorSort, 'distance_asc'>, string> = {
  *
  * `c` is the count beside it (`c.total`, `c.pro_total`, counted up to one past the cap). Below the cap the
  * counts are exact, so each walk stops at its last match instead of reading to the end of the index — and
- * does not start when it has none (a keyword with a filter that matches nobody was read three times).
+ * does not start when it has none (a keyword with a filter that matches nobody was read three times), nor
+ * for a page past the last match (it had read every match to show none).
  */
 function indexOrderPageSql(
   sort: Exclude<DoctorSort, 'distance_asc'>,
@@ -227,7 +228,7 @@ function indexOrderPageSql(
       p.experience, ${sql.raw(String(pro))} as is_pro
     from professional_profiles p where ${where} and ${pro ? isPro : sql`not ${isPro}`}
     order by ${sql.raw(INDEX_ORDERS[sort])}
-    limit case when ${capped} then ${reach}::int
+    limit case when ${capped} then ${reach}::int when ${offset}::bigint >= c.total then 0
       else least(${reach}::int, ${pro ? sql`c.pro_total` : sql`c.total - c.pro_total`})::int end)`;
   return sql`select * from (${branch(true)} union all ${branch(false)}) b
     order by ${orderSql(sort)} limit ${limit}::int offset ${offset}::bigint`;

@@ -1,6 +1,7 @@
 import { FRAUD_FLAG_CODES, type FraudFlag } from '@arogya/contract/constants/admin';
 import { PROFESSIONAL_ROLES, type ProfessionalRole } from '@arogya/contract/constants/auth';
 import type { Database, Tx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { disposableDomains } from './disposable-email-domains';
 import { countRegistrationsFromIp, govIdHashInUse, phoneDigitsInUse } from './fraud-flags.repo';
 
@@ -55,19 +56,20 @@ export async function computeFraudFlags(
 
   const digits = candidate.phone ? phoneDigits(candidate.phone) : null;
   const anchor = candidate.registeredAt ?? null;
-  const [govIdTaken, phoneTaken, burst] = await Promise.all([
-    candidate.govIdHash ? govIdHashInUse(db, candidate.govIdHash, candidate.userId) : false,
-    digits ? phoneDigitsInUse(db, digits, candidate.userId) : false,
-    candidate.ip
-      ? countRegistrationsFromIp(
-          db,
-          candidate.ip,
-          anchor
-            ? { from: new Date(anchor.getTime() - HOUR_MS), to: anchor }
-            : { from: new Date(now.getTime() - HOUR_MS) },
-          candidate.userId,
-        )
-      : 0,
+  const [govIdTaken, phoneTaken, burst] = await readAll(db, [
+    async () => (candidate.govIdHash ? govIdHashInUse(db, candidate.govIdHash, candidate.userId) : false),
+    async () => (digits ? phoneDigitsInUse(db, digits, candidate.userId) : false),
+    async () =>
+      candidate.ip
+        ? countRegistrationsFromIp(
+            db,
+            candidate.ip,
+            anchor
+              ? { from: new Date(anchor.getTime() - HOUR_MS), to: anchor }
+              : { from: new Date(now.getTime() - HOUR_MS) },
+            candidate.userId,
+          )
+        : 0,
   ]);
 
   if (govIdTaken) flags.add('DUPLICATE_GOV_ID');

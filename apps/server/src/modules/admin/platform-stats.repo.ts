@@ -1,5 +1,6 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { appointments } from '../../db/schema/appointments';
 import { labTests } from '../../db/schema/lab-tests';
 import { professionalProfiles, users } from '../../db/schema/users';
@@ -18,20 +19,22 @@ export interface PlatformCounts {
  * ambulance requests.
  */
 export async function platformCounts(db: Database | Tx, dayStart: Date): Promise<PlatformCounts> {
-  const [byRole, [pending], [appointmentsToday], [labTestsToday], openAmbulanceRequests] = await Promise.all([
-    db
-      .select({ role: users.role, n: count() })
-      .from(users)
-      .where(eq(users.isActive, true))
-      .groupBy(users.role),
-    db
-      .select({ n: count() })
-      .from(professionalProfiles)
-      .innerJoin(users, eq(users.id, professionalProfiles.userId))
-      .where(and(eq(professionalProfiles.approvalStatus, 'pending'), eq(users.isActive, true))),
-    db.select({ n: count() }).from(appointments).where(gte(appointments.createdAt, dayStart)),
-    db.select({ n: count() }).from(labTests).where(gte(labTests.createdAt, dayStart)),
-    countOpenAmbulanceRequests(db),
+  const [byRole, [pending], [appointmentsToday], [labTestsToday], openAmbulanceRequests] = await readAll(db, [
+    () =>
+      db
+        .select({ role: users.role, n: count() })
+        .from(users)
+        .where(eq(users.isActive, true))
+        .groupBy(users.role),
+    () =>
+      db
+        .select({ n: count() })
+        .from(professionalProfiles)
+        .innerJoin(users, eq(users.id, professionalProfiles.userId))
+        .where(and(eq(professionalProfiles.approvalStatus, 'pending'), eq(users.isActive, true))),
+    () => db.select({ n: count() }).from(appointments).where(gte(appointments.createdAt, dayStart)),
+    () => db.select({ n: count() }).from(labTests).where(gte(labTests.createdAt, dayStart)),
+    () => countOpenAmbulanceRequests(db),
   ]);
   return {
     usersByRole: Object.fromEntries(byRole.map((r) => [r.role, r.n])),

@@ -4,6 +4,7 @@ import type { Appointment, FollowUp, PatientNote } from '@arogya/contract/schema
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { appointmentPatientNotes, appointments } from '../../db/schema/appointments';
 import { followUps } from '../../db/schema/care';
 import { professionalProfiles, users } from '../../db/schema/users';
@@ -249,9 +250,9 @@ export async function toAppointmentViews(
   viewer: AppointmentViewer,
 ): Promise<Appointment[]> {
   const ids = records.map((r) => r.appointment.id);
-  const [followUpMap, notesMap] = await Promise.all([
-    followUpsByAppointment(db, ids),
-    patientNotesByAppointment(db, ids),
+  const [followUpMap, notesMap] = await readAll(db, [
+    () => followUpsByAppointment(db, ids),
+    () => patientNotesByAppointment(db, ids),
   ]);
   const asProfessional = records.filter(
     (r) =>

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/users';
 
@@ -97,28 +98,29 @@ export async function listAuditLog(
     filter.action ? eq(auditLog.action, filter.action) : undefined,
     filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        action: auditLog.action,
-        details: auditLog.details,
-        createdAt: auditLog.createdAt,
-        actorId: actor.id,
-        actorName: actor.name,
-        actorRole: actor.role,
-        targetId: target.id,
-        targetName: target.name,
-        targetRole: target.role,
-      })
-      .from(auditLog)
-      .leftJoin(actor, eq(actor.id, auditLog.actorId))
-      .leftJoin(target, eq(target.id, auditLog.targetUserId))
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(auditLog).where(where),
+  const [rows, [counted]] = await readAll(db, [
+    () =>
+      db
+        .select({
+          id: auditLog.id,
+          action: auditLog.action,
+          details: auditLog.details,
+          createdAt: auditLog.createdAt,
+          actorId: actor.id,
+          actorName: actor.name,
+          actorRole: actor.role,
+          targetId: target.id,
+          targetName: target.name,
+          targetRole: target.role,
+        })
+        .from(auditLog)
+        .leftJoin(actor, eq(actor.id, auditLog.actorId))
+        .leftJoin(target, eq(target.id, auditLog.targetUserId))
+        .where(where)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ total: count() }).from(auditLog).where(where),
   ]);
   const person = (id: string | null, name: string | null, role: string | null) =>
     id && name !== null && role !== null ? { id, name, role } : null;

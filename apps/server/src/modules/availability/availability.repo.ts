@@ -9,6 +9,7 @@ import {
 import { and, asc, between, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { appointments } from '../../db/schema/appointments';
 import { availability, availabilityExceptions, availabilityWeeklyHours } from '../../db/schema/availability';
 import { professionalProfiles, users } from '../../db/schema/users';
@@ -72,32 +73,35 @@ export async function loadScheduleInput(
   professionalId: string,
   range: { from: string; last: string },
 ): Promise<Omit<ScheduleInput, 'role'>> {
-  const [weekly, exceptions, days] = await Promise.all([
-    db
-      .select()
-      .from(availabilityWeeklyHours)
-      .where(eq(availabilityWeeklyHours.professionalId, professionalId))
-      .orderBy(asc(availabilityWeeklyHours.weekday)),
-    db
-      .select()
-      .from(availabilityExceptions)
-      .where(
-        and(
-          eq(availabilityExceptions.professionalId, professionalId),
-          between(availabilityExceptions.date, range.from, range.last),
-        ),
-      )
-      .orderBy(asc(availabilityExceptions.date)),
-    db
-      .select({ date: availability.date })
-      .from(availability)
-      .where(
-        and(
-          eq(availability.professionalId, professionalId),
-          between(availability.date, range.from, range.last),
-        ),
-      )
-      .orderBy(asc(availability.date)),
+  const [weekly, exceptions, days] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(availabilityWeeklyHours)
+        .where(eq(availabilityWeeklyHours.professionalId, professionalId))
+        .orderBy(asc(availabilityWeeklyHours.weekday)),
+    () =>
+      db
+        .select()
+        .from(availabilityExceptions)
+        .where(
+          and(
+            eq(availabilityExceptions.professionalId, professionalId),
+            between(availabilityExceptions.date, range.from, range.last),
+          ),
+        )
+        .orderBy(asc(availabilityExceptions.date)),
+    () =>
+      db
+        .select({ date: availability.date })
+        .from(availability)
+        .where(
+          and(
+            eq(availability.professionalId, professionalId),
+            between(availability.date, range.from, range.last),
+          ),
+        )
+        .orderBy(asc(availability.date)),
   ]);
   return {
     weekly: weekly.map((w) => ({

@@ -1,6 +1,7 @@
 import type { ForumSort } from '@arogya/contract/constants/forum';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import {
   forumAnswers,
   forumAnswerVotes,
@@ -171,7 +172,7 @@ export function listQueries(db: Db, f: ListFilter) {
 
 async function listQuestionsIn(db: Db, f: ListFilter): Promise<{ rows: QuestionView[]; total: number }> {
   const queries = listQueries(db, f);
-  const [rows, [counted]] = await Promise.all([queries.rows, queries.count]);
+  const [rows, [counted]] = await readAll(db, [() => queries.rows, () => queries.count]);
   return { rows: rows as QuestionView[], total: Number(counted?.n ?? 0) };
 }
 

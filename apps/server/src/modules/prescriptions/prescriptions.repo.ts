@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { appointments } from '../../db/schema/appointments';
 import { doseLogs, doseTimes, prescriptionMedicines, prescriptions } from '../../db/schema/prescriptions';
 import { professionalProfiles, users } from '../../db/schema/users';
@@ -52,16 +53,18 @@ export async function findDoctorDetails(db: Db, doctorId: string) {
 async function withMedicines(db: Db, rows: PrescriptionRow[]): Promise<PrescriptionWithMedicines[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [meds, dosed] = await Promise.all([
-    db
-      .select()
-      .from(prescriptionMedicines)
-      .where(inArray(prescriptionMedicines.prescriptionId, ids))
-      .orderBy(asc(prescriptionMedicines.position)),
-    db
-      .selectDistinct({ id: doseLogs.prescriptionId })
-      .from(doseLogs)
-      .where(inArray(doseLogs.prescriptionId, ids)),
+  const [meds, dosed] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(prescriptionMedicines)
+        .where(inArray(prescriptionMedicines.prescriptionId, ids))
+        .orderBy(asc(prescriptionMedicines.position)),
+    () =>
+      db
+        .selectDistinct({ id: doseLogs.prescriptionId })
+        .from(doseLogs)
+        .where(inArray(doseLogs.prescriptionId, ids)),
   ]);
   const dosedIds = new Set(dosed.map((d) => d.id));
   return rows.map((r) => ({

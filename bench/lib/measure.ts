@@ -1,11 +1,27 @@
 // What the database benchmarks share: percentiles, a fixed-duration SQL load over N connections, the same
 // through the HTTP API, and creating the benchmark database. Each benchmark keeps only its data and queries.
 import pg from 'pg';
+import { statementName } from '../../apps/server/src/db/prepared-reads';
 import { runLoad } from '../load.mjs';
 
 export interface Statement {
   text: string;
   params: unknown[];
+  /**
+   * Run as the app runs it on PostgreSQL: a named statement with one generic plan per session
+   * (apps/server/src/db/prepared-reads.ts).
+   */
+  prepared?: boolean;
+}
+
+/** The session setting the app's prepared reads run under. */
+export const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
+/** A statement as node-postgres takes it: named when the app prepares it. */
+export function queryConfig(s: Statement): pg.QueryConfig {
+  return s.prepared
+    ? { name: statementName(s.text), text: s.text, values: s.params }
+    : { text: s.text, values: s.params };
 }
 
 export interface Figures {
@@ -64,9 +80,14 @@ export async function runSql(
   count: number,
   applicationName: string,
 ): Promise<Figures> {
+  const generic = statements.some((s) => s.prepared);
   const clients = await Promise.all(
     Array.from({ length: count }, async () => {
-      const c = new pg.Client({ connectionString: databaseUrl, application_name: applicationName });
+      const c = new pg.Client({
+        connectionString: databaseUrl,
+        application_name: applicationName,
+        ...(generic ? { options: GENERIC_PLANS } : {}),
+      });
       await c.connect();
       return c;
     }),
@@ -80,7 +101,7 @@ export async function runSql(
       while (performance.now() < deadline) {
         const t0 = performance.now();
         try {
-          for (const s of statements) await c.query(s.text, s.params);
+          for (const s of statements) await c.query(queryConfig(s));
           samples.push(performance.now() - t0);
         } catch {
           failures += 1;

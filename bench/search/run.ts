@@ -22,17 +22,32 @@ import { doctorSearchQuerySchema } from '@arogya/contract/schemas/directory';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import pgUtils from 'pg/lib/utils.js';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
+import { statementName } from '../../apps/server/src/db/prepared-reads';
 import {
   doctorSearchQuery,
+  locatedPageQuery,
+  locatedSearchQuery,
+  plannedForValues,
   serviceAreaCandidatesQuery,
 } from '../../apps/server/src/modules/directory/directory.repo';
 import {
   containingServiceAreas,
   planDoctorSearch,
 } from '../../apps/server/src/modules/directory/directory.service';
-import { ensureDatabase, type Figures, ms, rate, runApi, runSql, type Statement } from '../lib/measure';
+import {
+  ensureDatabase,
+  type Figures,
+  GENERIC_PLANS,
+  ms,
+  queryConfig,
+  rate,
+  runApi,
+  runSql,
+  type Statement,
+} from '../lib/measure';
 import { root, startServer, stopServer } from '../lib/server.mjs';
 
 const BENCH_EMAIL_DOMAIN = 'bench.arogya.test';
@@ -116,16 +131,20 @@ const databaseUrl =
 const PGLITE = args.pglite;
 const pgliteDataDir = path.join(root, 'bench/.data', `pglite-${PROVIDERS}`);
 const dialect = new PgDialect();
+/** node-postgres's own conversion of a bound value to text (arrays to '{…}', dates to ISO). */
+const prepareValue = (pgUtils as { prepareValue: (v: unknown) => unknown }).prepareValue;
 
 /** What the plans and the statements are read through: a node-postgres client or the embedded database. */
 interface Runner {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** PostgreSQL: creates the named statement the app would (and plans it). */
+  prepare?(s: Statement): Promise<void>;
   close(): Promise<void>;
 }
 
 let embedded: DatabaseHandle | undefined;
 
-async function openRunner(): Promise<Runner> {
+async function openRunner(generic = false): Promise<Runner> {
   if (PGLITE) {
     embedded ??= await openDatabase({ dataDir: path.join(pgliteDataDir, 'pglite') });
     if (embedded.kind !== 'pglite') throw new Error('expected PGlite');
@@ -135,14 +154,30 @@ async function openRunner(): Promise<Runner> {
       close: async () => {},
     };
   }
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    ...(generic ? { options: GENERIC_PLANS } : {}),
+  });
   await client.connect();
-  return { query: (text, params) => client.query(text, params), close: () => client.end() };
+  return {
+    query: (text, params) => client.query(text, params),
+    prepare: async (s) => {
+      await client.query(queryConfig(s));
+    },
+    close: () => client.end(),
+  };
 }
 
-const toStatement = (query: SQL): Statement => {
+/** As the app runs it: prepared with one generic plan on PostgreSQL, unless its plan depends on the values. */
+const toStatement = (query: SQL, prepared: boolean): Statement => {
   const q = dialect.sqlToQuery(query);
-  return { text: q.sql, params: q.params };
+  return { text: q.sql, params: q.params, prepared: prepared && !PGLITE };
+};
+
+/** A bound value as an SQL literal (EXECUTE takes its arguments as expressions, not as bind parameters). */
+const literal = (value: unknown): string => {
+  const v = prepareValue(value);
+  return v === null || v === undefined ? 'null' : `'${String(v).replaceAll("'", "''")}'`;
 };
 
 /** Migrations, the generated providers if any are missing, and fresh statistics and visibility map. */
@@ -195,12 +230,13 @@ async function prepareData(): Promise<{ database: string }> {
 async function statementsFor(query: string): Promise<{ statements: Statement[]; total: number }> {
   const parsed = doctorSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
   const request = planDoctorSearch(parsed, new Date());
-  const client = await openRunner();
+  const prepared = !plannedForValues(request.filters);
+  const client = await openRunner(prepared && !PGLITE);
   try {
     const statements: Statement[] = [];
     let plan = request.plan;
     if (request.point) {
-      const candidates = toStatement(serviceAreaCandidatesQuery(request.filters, request.point));
+      const candidates = toStatement(serviceAreaCandidatesQuery(request.filters, request.point), prepared);
       statements.push(candidates);
       const rows = (await client.query(candidates.text, candidates.params)).rows as {
         user_id: string;
@@ -211,9 +247,19 @@ async function statementsFor(query: string): Promise<{ statements: Statement[]; 
         near: { ...request.point, serviceAreaIds: containingServiceAreas(rows, request.point) },
       };
     }
-    const main = toStatement(doctorSearchQuery(plan));
-    statements.push(main);
-    const total = Number((await client.query(main.text, main.params)).rows[0]?.total ?? 0);
+    if (!plan.near) {
+      const main = toStatement(doctorSearchQuery(plan), prepared);
+      statements.push(main);
+      const total = Number((await client.query(main.text, main.params)).rows[0]?.total ?? 0);
+      return { statements, total };
+    }
+    // Located: the capped count (and the page, below the cap), then past the cap the page read the way the
+    // count chose — as the service does.
+    const first = toStatement(locatedSearchQuery(plan), prepared);
+    statements.push(first);
+    const total = Number((await client.query(first.text, first.params)).rows[0]?.total ?? 0);
+    const page = locatedPageQuery(plan, total);
+    if (page) statements.push(toStatement(page, prepared));
     return { statements, total };
   } finally {
     await client.close();
@@ -230,7 +276,7 @@ interface Explained {
 
 /** The plan of each statement: the fastest of a few runs, so a busy moment of the machine does not show. */
 async function explain(statements: Statement[], runs = 5): Promise<Explained> {
-  const client = await openRunner();
+  const client = await openRunner(statements.some((s) => s.prepared));
   try {
     const parts: string[] = [];
     let planningMs = 0;
@@ -241,7 +287,13 @@ async function explain(statements: Statement[], runs = 5): Promise<Explained> {
         | { total: number; text: string; planning: number; execution: number; buffers: number }
         | undefined;
       for (let i = 0; i < runs; i++) {
-        const r = await client.query(`explain (analyze, buffers) ${s.text}`, s.params);
+        // A prepared statement is explained as the app runs it: EXECUTE of its cached generic plan.
+        if (s.prepared && i === 0) await client.prepare?.(s);
+        const r = s.prepared
+          ? await client.query(
+              `explain (analyze, buffers) execute ${statementName(s.text)}(${s.params.map(literal).join(', ')})`,
+            )
+          : await client.query(`explain (analyze, buffers) ${s.text}`, s.params);
         const lines: string[] = r.rows.map((row) => String(row['QUERY PLAN'] ?? ''));
         const time = (label: string) =>
           Number(lines.find((l) => l.startsWith(label))?.match(/([\d.]+) ms/)?.[1] ?? Number.NaN);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { genericPlanReads, type PreparedReads, plainReads } from './prepared-reads';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -16,9 +17,17 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query surface. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+interface HandleBase {
+  db: Database;
+  /** Fixed-shape reads planned once per connection (db/prepared-reads.ts): the directory's searches. */
+  prepared: PreparedReads;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
 export type DatabaseHandle =
-  | { kind: 'pglite'; db: Database; pglite: PGlite; ping(): Promise<void>; close(): Promise<void> }
-  | { kind: 'postgres'; db: Database; pool: pg.Pool; ping(): Promise<void>; close(): Promise<void> };
+  | (HandleBase & { kind: 'pglite'; pglite: PGlite })
+  | (HandleBase & { kind: 'postgres'; pool: pg.Pool });
 
 export interface DatabaseOptions {
   /** postgres://… selects node-postgres; otherwise PGlite. */
@@ -107,27 +116,41 @@ function guardCheckouts(pool: pg.Pool): void {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.url) {
-    const pool = new pg.Pool({
+    const poolOptions = (max: number, applicationName: string, options?: string): pg.PoolConfig => ({
       connectionString: opts.url,
-      max: opts.poolMax ?? 20,
+      max,
       connectionTimeoutMillis: 3_000,
       ...(opts.queryTimeoutMs === 0 ? {} : { query_timeout: opts.queryTimeoutMs ?? 5_000 }),
       idleTimeoutMillis: 30_000,
-      application_name: 'arogya',
+      application_name: applicationName,
+      ...(options ? { options } : {}),
     });
-    // An idle client that loses its server must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
-    guardCheckouts(pool);
+    const max = opts.poolMax ?? 20;
+    const pool = new pg.Pool(poolOptions(max, 'arogya'));
+    // The prepared reads' own sessions: every statement on them gets one generic plan, kept per connection.
+    const preparedPool = new pg.Pool(
+      poolOptions(
+        Math.max(1, Math.ceil(max / 2)),
+        'arogya-prepared',
+        '-c plan_cache_mode=force_generic_plan',
+      ),
+    );
+    for (const p of [pool, preparedPool]) {
+      // An idle client that loses its server must not crash the process; the pool replaces it.
+      p.on('error', () => {});
+      guardCheckouts(p);
+    }
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       kind: 'postgres',
       db,
       pool,
+      prepared: genericPlanReads(preparedPool),
       async ping() {
         await pool.query('select 1');
       },
       async close() {
-        await pool.end();
+        await Promise.all([pool.end(), preparedPool.end()]);
       },
     };
   }
@@ -145,6 +168,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     kind: 'pglite',
     db,
     pglite,
+    prepared: plainReads(db),
     async ping() {
       await pglite.query('select 1');
     },

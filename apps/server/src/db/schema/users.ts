@@ -166,8 +166,9 @@ export const professionalProfiles = pgTable(
   (t) => {
     // Listed in the directory: what every search requires besides the role (decisions 071, 072).
     const listed = sql`${t.approvalStatus} = 'approved' and not ${t.needsAvailability} and ${t.accountActive}`;
-    // Every column an unlocated search filters, counts or orders by; each listing index carries those its
-    // leading columns do not, so every walk of one is an index-only scan.
+    // Every column a search filters, counts or orders by — and the two places a located search's walk of
+    // a dense area tests (decision 074); each listing index carries those its leading columns do not, so
+    // every walk of one is an index-only scan.
     const listingColumns = [
       t.userId,
       t.averageRating,
@@ -177,6 +178,10 @@ export const professionalProfiles = pgTable(
       t.subscriptionTier,
       t.subscriptionStatus,
       t.subscriptionExpiresAt,
+      t.latitude,
+      t.longitude,
+      t.serviceAreaCentroidLat,
+      t.serviceAreaCentroidLng,
       t.searchText,
     ];
     const listingIndex = (name: string, ...lead: IndexColumns) => {

@@ -1,6 +1,7 @@
 import { type DoctorSort, SEARCH_TOTAL_CAP } from '@arogya/contract/constants/directory';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { type PreparedReads, plainReads } from '../../db/prepared-reads';
 import { rowsOf } from '../../db/rows';
 import { appointments } from '../../db/schema/appointments';
 
@@ -111,9 +112,10 @@ function filterSql(f: ProviderFilters): SQL {
   if (f.minExperience !== undefined) parts.push(sql`and p.experience >= ${f.minExperience}::int`);
   if (f.maxExperience !== undefined) parts.push(sql`and p.experience <= ${f.maxExperience}::int`);
   if (f.skillKeyword !== undefined) {
-    // search_text is stored lower-cased: LIKE against the lower-cased pattern (lowered once, by the
-    // database, so both sides use its case rules) costs half of ILIKE per row checked.
-    parts.push(sql`and p.search_text like lower(${containsPattern(f.skillKeyword)})`);
+    // search_text is stored lower-cased: LIKE against the lower-cased pattern (lowered by the database, so
+    // both sides use its case rules) costs half of ILIKE per row checked. Lowered once per statement: in a
+    // generic plan (decision 073) `lower($1)` would be computed again for every row checked.
+    parts.push(sql`and p.search_text like (select lower(${containsPattern(f.skillKeyword)}))`);
   }
   return sql.join(parts, sql` `);
 }
@@ -147,11 +149,6 @@ function distanceKmSql(latColumn: string, lngColumn: string, point: SearchPoint)
   return sql`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
     power(sin(radians(${lat} - ${point.lat}::float8) / 2), 2)
     + cos(radians(${point.lat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${point.lng}::float8) / 2), 2)))))`;
-}
-
-/** The GiST-indexable prefilter: (lat, lng) inside the cube around the point (a superset of the circle). */
-function earthBoxSql(latColumn: string, lngColumn: string, point: SearchPoint): SQL {
-  return sql`earth_box(ll_to_earth(${point.lat}::float8, ${point.lng}::float8), ${point.radiusKm * 1000}::float8) @> ll_to_earth(${sql.raw(latColumn)}, ${sql.raw(lngColumn)})`;
 }
 
 /**
@@ -250,86 +247,302 @@ export function serviceAreaCandidatesQuery(filters: ProviderFilters, point: Sear
 }
 
 export async function findServiceAreaCandidates(
-  db: Queryable,
+  reads: PreparedReads,
   filters: ProviderFilters,
   point: SearchPoint,
 ): Promise<{ user_id: string; service_area: unknown }[]> {
-  return queryRows(db, serviceAreaCandidatesQuery(filters, point));
+  return reads.rows(serviceAreaCandidatesQuery(filters, point));
 }
 
 /**
- * One statement: the number of matches, counted up to `SEARCH_TOTAL_CAP + 1` (docs/decisions/044), and the
- * requested page with its cards. The count comes from its own aggregate, so a page beyond the end still
- * reports the total (one row of nulls). Pages that start at or beyond the cap are not read: the pager
- * never offers them, and reading them would make the cost grow with the page number.
+ * How a search's statements are run. Their texts depend only on which filters are set, and one generic plan
+ * serves them all (decision 073) — except an experience range: how many doctors it keeps decides between
+ * walking the listing order (a wide range) and reading the range from the experience index (a narrow one),
+ * and a generic plan, blind to the bounds, read the range of 10–20 years and sorted it (14 ms against
+ * 0.9 ms). Such a search is planned for its values.
+ */
+export function searchReads(db: Queryable, prepared: PreparedReads, filters: ProviderFilters): PreparedReads {
+  return plannedForValues(filters) ? plainReads(db) : prepared;
+}
+
+export function plannedForValues(filters: ProviderFilters): boolean {
+  return filters.minExperience !== undefined || filters.maxExperience !== undefined;
+}
+
+/**
+ * A search without a location, in one statement: the number of matches, counted up to `SEARCH_TOTAL_CAP + 1`
+ * (docs/decisions/044), and the requested page with its cards. The count comes from its own aggregate, so a
+ * page beyond the end still reports the total (one row of nulls). Pages that start at or beyond the cap are
+ * not read: the pager never offers them, and reading them would make the cost grow with the page number.
+ *
+ * Everything the query needs is in a covering index (the keyword's search_text included): the matches are
+ * read twice — counted until one past the cap, and in the index's order until the page is full — rather than
+ * materialised once. A keyword is counted through the trigram index. The count reads a listing index in its
+ * order: without it, the planner priced a scan of the table as cheaper for the commonest shapes (no filter:
+ * 1,001 of 60,000 rows), and a scan reads through a small ring of buffers outside the shared ones — 3 ms,
+ * against 0.4 ms for the index (decision 072). A located search is `locatedSearchQuery` (+ `locatedPageQuery`).
  */
 export function doctorSearchQuery(plan: DoctorSearchPlan): SQL {
+  if (plan.near) throw new Error('a located search is locatedSearchQuery');
   const sort = effectiveSort(plan);
   const isPro = isProSql(plan.now);
   const pageLimit = plan.offset >= SEARCH_TOTAL_CAP ? 0 : plan.limit;
-  const page = sql`limit ${pageLimit}::int offset ${plan.offset}::bigint`;
   const where = listedSql('doctor', plan.filters);
-  const columns = sql`p.user_id, p.rating_score, p.average_rating, p.num_reviews, p.experience, ${isPro} as is_pro`;
-
-  if (!plan.near) {
-    // Everything the query needs is in a covering index (the keyword's search_text included): the matches
-    // are read twice — counted until one past the cap, and in the index's rating order until the page is
-    // full — rather than materialised once. A keyword is counted through the trigram index.
-    // The count reads a listing index in its order: without it, the planner priced a scan of the table as
-    // cheaper for the commonest shapes (no filter: 1,001 of 60,000 rows), and a scan reads through a small
-    // ring of buffers outside the shared ones — 3 ms, against 0.4 ms for the index (decision 072).
-    const countOrder =
-      plan.filters.skillKeyword === undefined ? sql`order by ${sql.raw(INDEX_ORDERS.rating_desc)}` : sql``;
-    return sql`select c.total::int as total, ${CARD_COLUMNS}, null::float8 as distance, null::int as via
-      from (select count(*) as total, count(*) filter (where capped.is_pro) as pro_total from (
-        select ${isPro} as is_pro from professional_profiles p where ${where}
-        ${countOrder} limit ${SEARCH_TOTAL_CAP + 1}::int
-      ) capped) c
-      left join lateral (${indexOrderPageSql(sort === 'distance_asc' ? 'rating_desc' : sort, where, plan.now, pageLimit, plan.offset)}) pg on true
-      ${cardJoins(true)}
-      order by ${orderSql(sort, 'pg.')}`;
-  }
-
-  // A located search is a union of index scans grouped by doctor: find the matches once.
-  const near = plan.near;
-  const branches: SQL[] = [
-    sql`select ${columns}, ${distanceKmSql('p.latitude', 'p.longitude', near)} as distance_km, 1 as via
-      from professional_profiles p
-      where ${where} and ${earthBoxSql('p.latitude', 'p.longitude', near)}
-        and ${distanceKmSql('p.latitude', 'p.longitude', near)} <= ${near.radiusKm}::float8`,
-    sql`select ${columns}, ${distanceKmSql('p.service_area_centroid_lat', 'p.service_area_centroid_lng', near)} as distance_km, 2 as via
-      from professional_profiles p
-      where ${where} and p.service_area_centroid_lat is not null and p.service_area_centroid_lng is not null
-        and ${earthBoxSql('p.service_area_centroid_lat', 'p.service_area_centroid_lng', near)}
-        and ${distanceKmSql('p.service_area_centroid_lat', 'p.service_area_centroid_lng', near)} <= ${near.radiusKm}::float8`,
-  ];
-  if (near.serviceAreaIds.length > 0) {
-    branches.push(sql`select ${columns}, 0::float8 as distance_km, 3 as via
-      from professional_profiles p
-      where ${where} and p.user_id = any(${sql.param(near.serviceAreaIds)}::uuid[])`);
-  }
-  // A doctor found several ways counts once, at the smallest distance (0 inside the service area); the
-  // smallest [distance, via] pair names the place (arrays compare element by element, so no per-doctor sort).
-  const matches = sql`select g.user_id, g.rating_score, g.average_rating, g.num_reviews, g.experience, g.is_pro,
-      round(g.best[1]::numeric, 1)::float8 as distance, g.best[2]::int as via
-    from (
-      select h.user_id, max(h.rating_score) as rating_score, max(h.average_rating) as average_rating,
-        max(h.num_reviews) as num_reviews,
-        max(h.experience) as experience, bool_or(h.is_pro) as is_pro,
-        min(array[h.distance_km, h.via::float8]) as best
-      from (${sql.join(branches, sql` union all `)}) h
-      group by h.user_id
-    ) g`;
-  return sql`with m as materialized (${matches})
-    select c.total::int as total, ${CARD_COLUMNS}, pg.distance, pg.via
-    from (select count(*) as total from m) c
-    left join lateral (select * from m order by ${orderSql(sort)} ${page}) pg on true
+  const countOrder =
+    plan.filters.skillKeyword === undefined ? sql`order by ${sql.raw(INDEX_ORDERS.rating_desc)}` : sql``;
+  return sql`select c.total::int as total, ${CARD_COLUMNS}, null::float8 as distance, null::int as via
+    from (select count(*) as total, count(*) filter (where capped.is_pro) as pro_total from (
+      select ${isPro} as is_pro from professional_profiles p where ${where}
+      ${countOrder} limit ${SEARCH_TOTAL_CAP + 1}::int
+    ) capped) c
+    left join lateral (${indexOrderPageSql(sort === 'distance_asc' ? 'rating_desc' : sort, where, plan.now, pageLimit, plan.offset)}) pg on true
     ${cardJoins(true)}
     order by ${orderSql(sort, 'pg.')}`;
 }
 
-export async function searchDoctors(db: Queryable, plan: DoctorSearchPlan): Promise<DoctorSearchResult> {
-  const rows = await queryRows<ListedProviderRow & { total: number }>(db, doctorSearchQuery(plan));
+// ---------------------------------------------------------------------------------------------------------
+// Located doctor search (decision 074)
+// ---------------------------------------------------------------------------------------------------------
+
+type Near = NonNullable<DoctorSearchPlan['near']>;
+
+/** earthdistance's sphere's diameter in metres: chord lengths and great-circle distances convert through it. */
+const DIAMETER_M = 2 * EARTH_RADIUS_KM * 1000;
+
+/**
+ * The point as ll_to_earth computes it (earthdistance: x = R cos φ cos λ, y = R cos φ sin λ, z = R sin φ), sent
+ * as one cube value: a search's statements are prepared with generic plans (decision 073), in which
+ * `ll_to_earth($1, $2)` would be computed again — with its domain checks — for every entry a filter tests.
+ */
+function centreSql(near: SearchPoint): SQL {
+  const phi = (near.lat * Math.PI) / 180;
+  const lambda = (near.lng * Math.PI) / 180;
+  const r = EARTH_RADIUS_KM * 1000;
+  const xyz = [r * Math.cos(phi) * Math.cos(lambda), r * Math.cos(phi) * Math.sin(lambda), r * Math.sin(phi)];
+  return sql`${`(${xyz.join(', ')})`}::cube`;
+}
+
+/**
+ * A radius as the tests need it: metres along the sphere (the GiST indexes' cube around the point), the chord
+ * of that arc, and the latitude difference beyond which a place is surely farther (a meridian arc is never
+ * longer than the great circle: a quick refusal before any trigonometry).
+ */
+interface Radius {
+  metres: SQL;
+  chord: SQL;
+  latitudeDegrees: SQL;
+}
+
+const chordOf = (metres: number) => DIAMETER_M * Math.sin(Math.min(metres / DIAMETER_M, Math.PI / 2));
+/** Degrees of latitude in `metres` of meridian, widened by a millionth so rounding can never refuse a place. */
+const latitudeDegreesOf = (metres: number) =>
+  ((metres / (EARTH_RADIUS_KM * 1000)) * 180 * 1.000001) / Math.PI;
+
+function searchRadius(near: SearchPoint): Radius {
+  const metres = near.radiusKm * 1000;
+  return {
+    metres: sql`${metres}::float8`,
+    chord: sql`${chordOf(metres)}::float8`,
+    latitudeDegrees: sql`${latitudeDegreesOf(metres)}::float8`,
+  };
+}
+
+/**
+ * (lat, lng) within the radius of the point along the sphere: the chord from the point to the place's cube no
+ * longer than the radius's chord — the same set as a great-circle test, since the chord grows with the arc.
+ * `indexed`: as a GiST index answers it, inside the cube around the point (a superset), then the chord on the
+ * index's own cube. Otherwise, on a row: a place more than the radius away in latitude alone is refused at
+ * once, and the cube is built as ll_to_earth builds it (the same arithmetic, so the same value) without its
+ * domain checks, which cost ~2 µs a row. Null coordinates are never within. Every way of a located search is
+ * tested with this one predicate, so "found this way" and "not found that way" agree.
+ */
+function placeWithinSql([lat, lng]: Place, near: SearchPoint, radius: Radius, indexed = false): SQL {
+  const la = sql.raw(lat);
+  const lo = sql.raw(lng);
+  if (indexed) {
+    const place = sql`ll_to_earth(${la}, ${lo})`;
+    return sql`(earth_box(${centreSql(near)}, ${radius.metres}) @> ${place}
+      and cube_distance(${place}, ${centreSql(near)}) <= ${radius.chord})`;
+  }
+  const earth = sql`${EARTH_RADIUS_KM * 1000}::float8`;
+  const place = sql`cube(array[${earth} * cos(radians(${la})) * cos(radians(${lo})),
+    ${earth} * cos(radians(${la})) * sin(radians(${lo})), ${earth} * sin(radians(${la}))])`;
+  // A CASE, so the order holds however the planner arranges the conditions around it.
+  return sql`(case when ${la} is null or ${lo} is null or abs(${la} - ${near.lat}::float8) > ${radius.latitudeDegrees}
+    then false else cube_distance(${place}, ${centreSql(near)}) <= ${radius.chord} end)`;
+}
+
+function placeNotWithinSql(place: Place, near: SearchPoint, radius: Radius): SQL {
+  return sql`not ${placeWithinSql(place, near, radius)}`;
+}
+
+type Place = readonly [lat: string, lng: string];
+const office = (t: string): Place => [`${t}.latitude`, `${t}.longitude`];
+const centroid = (t: string): Place => [`${t}.service_area_centroid_lat`, `${t}.service_area_centroid_lng`];
+
+/**
+ * The doctor in `column` is one whose service area contains the point. `indexed`: as an `= any` the primary key
+ * answers (the third branch); otherwise a hashed lookup — a list tested on a row is searched from its start
+ * (a generic plan does not hash a bound array), and a dense area at 1,000,000 providers has ~700 such ids.
+ */
+function inServiceAreaSql(near: Near, column: string, indexed = false): SQL {
+  if (near.serviceAreaIds.length === 0) return sql`false`;
+  const ids = sql`${sql.param(near.serviceAreaIds)}::uuid[]`;
+  return indexed ? sql`${sql.raw(column)} = any(${ids})` : sql`${sql.raw(column)} in (select unnest(${ids}))`;
+}
+
+/**
+ * The nearest way the doctor in `t` is found, as [km, via] (arrays compare element by element): the office
+ * (1) or the service-area centre (2) when within the radius, at their great-circle distance; 0 inside the
+ * service area (3). Null when none.
+ */
+function nearestWaySql(near: Near, t: string): SQL {
+  const radius = searchRadius(near);
+  return sql`least(
+    case when ${placeWithinSql(office(t), near, radius)} then array[${distanceKmSql(...office(t), near)}, 1::float8] end,
+    case when ${placeWithinSql(centroid(t), near, radius)} then array[${distanceKmSql(...centroid(t), near)}, 2::float8] end,
+    case when ${inServiceAreaSql(near, `${t}.user_id`)} then array[0::float8, 3::float8] end)`;
+}
+
+/**
+ * The located matches within `radius` as three disjoint branches — found by the office; else by the
+ * service-area centre; else inside the service area — so each doctor comes once without grouping, and a count
+ * or a walk can stop early. Each geographic index carries the other place's coordinates (migration 0033), so
+ * the first two are index-only.
+ */
+function locatedMatchesSql(near: Near, where: SQL, now: Date, radius: Radius): SQL {
+  const columns = sql`p.user_id, p.rating_score, p.average_rating, p.num_reviews, p.experience,
+    ${isProSql(now)} as is_pro, p.latitude, p.longitude, p.service_area_centroid_lat, p.service_area_centroid_lng`;
+  const branches: SQL[] = [
+    sql`select ${columns} from professional_profiles p
+      where ${where} and ${placeWithinSql(office('p'), near, radius, true)}`,
+    sql`select ${columns} from professional_profiles p
+      where ${where} and p.service_area_centroid_lat is not null and p.service_area_centroid_lng is not null
+        and ${placeWithinSql(centroid('p'), near, radius, true)} and ${placeNotWithinSql(office('p'), near, radius)}`,
+  ];
+  if (near.serviceAreaIds.length > 0) {
+    branches.push(sql`select ${columns} from professional_profiles p
+      where ${where} and ${inServiceAreaSql(near, 'p.user_id', true)}
+        and ${placeNotWithinSql(office('p'), near, radius)} and ${placeNotWithinSql(centroid('p'), near, radius)}`);
+  }
+  return sql.join(branches, sql` union all `);
+}
+
+/** The page's cards, with each doctor's nearest way; `rows` has the listing columns (and `distance` if sorted by it). */
+function locatedCardsSql(near: Near, sort: DoctorSort, rows: SQL, outer: boolean): SQL {
+  return sql`${CARD_COLUMNS}, round(w.best[1]::numeric, 1)::float8 as distance, w.best[2]::int as via
+    from ${rows} ${cardJoins(outer)}
+    left join lateral (select ${nearestWaySql(near, 'd')} as best) w on true
+    order by ${orderSql(sort, 'pg.')}`;
+}
+
+/**
+ * A located search's first statement: the number of matches, counted up to one past the cap — the disjoint
+ * branches stop there, so a dense area reads ~1,000 index entries, not every match — and, when they are
+ * fewer (all read already), the page, sorted from them. With more than the cap, the page is
+ * `locatedPageQuery`'s.
+ */
+export function locatedSearchQuery(plan: DoctorSearchPlan): SQL {
+  const near = plan.near;
+  if (!near) throw new Error('locatedSearchQuery needs a point');
+  const sort = effectiveSort(plan);
+  const where = listedSql('doctor', plan.filters);
+  const distance =
+    sort === 'distance_asc'
+      ? sql`, round((${nearestWaySql(near, 'm')})[1]::numeric, 1)::float8 as distance`
+      : sql``;
+  return sql`with m as materialized (${locatedMatchesSql(near, where, plan.now, searchRadius(near))})
+    select c.total, ${locatedCardsSql(
+      near,
+      sort,
+      sql`(select count(*)::int as total from (select 1 from m limit ${SEARCH_TOTAL_CAP + 1}::int) capped) c
+        left join lateral (select m.* ${distance} from m where c.total <= ${SEARCH_TOTAL_CAP}::int
+          order by ${orderSql(sort)} limit ${plan.limit}::int offset ${plan.offset}::bigint) pg on true`,
+      true,
+    )}`;
+}
+
+/**
+ * Below this many rows to reach (offset + limit), the page of a located search with more matches than the
+ * cap is read by walking the sort's listing index and keeping the doctors found: the first pages of a dense
+ * area. Deeper pages sort every match.
+ */
+export const LOCATED_WALK_REACH = 60;
+
+/**
+ * The page of a located search with more matches than the cap (null when the pager does not offer it):
+ * - by distance: the reach-th nearest office and the reach-th nearest service-area centre (nearest-neighbour
+ *   scans of the GiST indexes) are each at least as far as the reach-th nearest doctor, so every doctor on the
+ *   page is within the nearer of the two, rounded to the shown 0.1 km, plus half of that step (ties in the
+ *   shown km are ordered by Pro, rating, …) and a metre against rounding: only the matches inside it are
+ *   read and sorted;
+ * - the first pages of another sort: the sort's listing index in its order, Pro members and the others each
+ *   up to the reach (as without a location), keeping the doctors found any of the three ways;
+ * - deeper pages: every match, sorted.
+ */
+export function locatedPageQuery(plan: DoctorSearchPlan, total: number): SQL | null {
+  const near = plan.near;
+  if (!near) throw new Error('locatedPageQuery needs a point');
+  if (total <= SEARCH_TOTAL_CAP || plan.offset >= SEARCH_TOTAL_CAP) return null;
+  const sort = effectiveSort(plan);
+  const reach = plan.offset + plan.limit;
+  const where = listedSql('doctor', plan.filters);
+  const page = sql`limit ${plan.limit}::int offset ${plan.offset}::bigint`;
+  const radius = searchRadius(near);
+
+  let rows: SQL;
+  if (sort === 'distance_asc') {
+    const nth = ([lat, lng]: Place, extra: SQL) => {
+      const place = sql`ll_to_earth(${sql.raw(lat)}, ${sql.raw(lng)})`;
+      return sql`(select ${DIAMETER_M}::float8 * asin(least(1::float8, (${place} <-> ${centreSql(near)}) / ${DIAMETER_M}::float8))
+        from professional_profiles p
+        where ${where} ${extra} and earth_box(${centreSql(near)}, ${radius.metres}) @> ${place}
+        order by ${place} <-> ${centreSql(near)} limit 1 offset ${reach - 1}::int)`;
+    };
+    const nearest = sql`least(${nth(office('p'), sql``)}, ${nth(centroid('p'), sql`and p.service_area_centroid_lat is not null and p.service_area_centroid_lng is not null`)})`;
+    // Computed once (a materialized CTE over a subquery kept whole by `offset 0`), however many times the
+    // branches test against it.
+    const cut: Radius = {
+      metres: sql`(select cut.metres from cut)`,
+      chord: sql`(select cut.chord from cut)`,
+      latitudeDegrees: sql`(select cut.latitude_degrees from cut)`,
+    };
+    rows = sql`with cut as materialized (
+        select metres, ${DIAMETER_M}::float8 * sin(least(metres / ${DIAMETER_M}::float8, pi() / 2)) as chord,
+          metres / ${EARTH_RADIUS_KM * 1000}::float8 * 180 * 1.000001 / pi() as latitude_degrees
+        from (select least(${radius.metres}, round(${nearest} / 100) * 100 + 51) as metres offset 0) r)
+      select m.*, round((${nearestWaySql(near, 'm')})[1]::numeric, 1)::float8 as distance
+      from (${locatedMatchesSql(near, where, plan.now, cut)}) m
+      order by ${orderSql('distance_asc')} ${page}`;
+  } else if (reach <= LOCATED_WALK_REACH) {
+    // Tested on each entry walked, without the operators the GiST indexes answer: the planner would otherwise
+    // combine three bitmaps of every match and sort them.
+    const found = sql`(${placeWithinSql(office('p'), near, radius)} or ${placeWithinSql(centroid('p'), near, radius)}
+      or ${inServiceAreaSql(near, 'p.user_id')})`;
+    const isPro = isProSql(plan.now);
+    const branch = (pro: boolean) => sql`(select p.user_id, p.rating_score, p.average_rating, p.num_reviews,
+        p.experience, ${sql.raw(String(pro))} as is_pro
+      from professional_profiles p where ${where} and ${pro ? isPro : sql`not ${isPro}`} and ${found}
+      order by ${sql.raw(INDEX_ORDERS[sort])} limit ${reach}::int)`;
+    rows = sql`select * from (${branch(true)} union all ${branch(false)}) b order by ${orderSql(sort)} ${page}`;
+  } else {
+    rows = sql`select * from (${locatedMatchesSql(near, where, plan.now, radius)}) m order by ${orderSql(sort)} ${page}`;
+  }
+  return sql`select ${locatedCardsSql(near, sort, sql`(${rows}) pg`, false)}`;
+}
+
+export async function searchDoctors(
+  reads: PreparedReads,
+  plan: DoctorSearchPlan,
+): Promise<DoctorSearchResult> {
+  if (plan.near) {
+    const first = await reads.rows<ListedProviderRow & { total: number }>(locatedSearchQuery(plan));
+    const total = first[0]?.total ?? 0;
+    const pageQuery = locatedPageQuery(plan, total);
+    const rows = pageQuery ? await reads.rows<ListedProviderRow>(pageQuery) : first;
+    return { total, rows: rows.filter((r) => r.user_id !== null) };
+  }
+  const rows = await reads.rows<ListedProviderRow & { total: number }>(doctorSearchQuery(plan));
   const total = rows[0]?.total ?? 0;
   return { total, rows: rows.filter((r) => r.user_id !== null) };
 }
@@ -351,12 +564,12 @@ export function nurseSearchQuery(filters: ProviderFilters, now: Date, cap: numbe
 }
 
 export async function searchNurses(
-  db: Queryable,
+  reads: PreparedReads,
   filters: ProviderFilters,
   now: Date,
   cap: number,
 ): Promise<ListedProviderRow[]> {
-  return queryRows(db, nurseSearchQuery(filters, now, cap));
+  return reads.rows(nurseSearchQuery(filters, now, cap));
 }
 
 // ---------------------------------------------------------------------------------------------------------

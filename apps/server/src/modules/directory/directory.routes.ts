@@ -24,9 +24,9 @@ const RANKING =
 
 export function registerDirectoryRoutes(
   app: ZodApp,
-  ctx: Pick<AppContext, 'db' | 'clock' | 'demand' | 'analytics'>,
+  ctx: Pick<AppContext, 'db' | 'database' | 'clock' | 'demand' | 'analytics'>,
 ): void {
-  const directory = createDirectoryService({ db: ctx.db, clock: ctx.clock });
+  const directory = createDirectoryService({ db: ctx.db, prepared: ctx.database.prepared, clock: ctx.clock });
 
   app.get(
     '/doctors',

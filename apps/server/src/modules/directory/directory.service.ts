@@ -14,6 +14,7 @@ import {
 } from '@arogya/contract/schemas/directory';
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import type { Database } from '../../db/client';
+import type { PreparedReads } from '../../db/prepared-reads';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import { loadScheduleInput } from '../availability/availability.repo';
@@ -25,6 +26,7 @@ import {
   type SearchPoint,
   searchDoctors,
   searchNurses,
+  searchReads,
 } from './directory.repo';
 import { toDoctorCard, toNurseCard, toProviderDetail } from './directory-view';
 
@@ -33,6 +35,8 @@ export const NURSE_LIST_CAP = 100;
 
 export interface DirectoryServiceDeps {
   db: Database;
+  /** The database handle's prepared reads: the searches' statements, planned once (decision 073). */
+  prepared: PreparedReads;
   clock: Clock;
 }
 
@@ -103,19 +107,20 @@ export function containingServiceAreas(
     .map((c) => c.user_id);
 }
 
-export function createDirectoryService({ db, clock }: DirectoryServiceDeps) {
+export function createDirectoryService({ db, prepared, clock }: DirectoryServiceDeps) {
   return {
     async searchDoctors(q: DoctorSearchQuery): Promise<{ doctors: DoctorCard[]; pagination: Pagination }> {
       const request = planDoctorSearch(q, clock.now());
+      const reads = searchReads(db, prepared, request.filters);
       let plan: DoctorSearchPlan = request.plan;
       if (request.point) {
-        const candidates = await findServiceAreaCandidates(db, request.filters, request.point);
+        const candidates = await findServiceAreaCandidates(reads, request.filters, request.point);
         plan = {
           ...plan,
           near: { ...request.point, serviceAreaIds: containingServiceAreas(candidates, request.point) },
         };
       }
-      const { total, rows } = await searchDoctors(db, plan);
+      const { total, rows } = await searchDoctors(reads, plan);
       const pagination = buildPagination(request.page, plan.limit, total, SEARCH_TOTAL_CAP);
       return {
         doctors: rows.map(toDoctorCard),
@@ -130,7 +135,7 @@ export function createDirectoryService({ db, clock }: DirectoryServiceDeps) {
         ...(q.specialty !== undefined ? { specialties: NURSE_SEARCH_MATCHES[q.specialty] } : {}),
         ...(q.city !== undefined ? { city: q.city } : {}),
       };
-      const rows = await searchNurses(db, filters, clock.now(), NURSE_LIST_CAP);
+      const rows = await searchNurses(prepared, filters, clock.now(), NURSE_LIST_CAP);
       return rows.map(toNurseCard);
     },
 

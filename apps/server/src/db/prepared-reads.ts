@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Database } from './client';
 import { rowsOf } from './rows';
 
 /**
@@ -20,8 +19,13 @@ export interface PreparedReads {
   rows<R>(query: SQL): Promise<R[]>;
 }
 
-/** The prepared reads of the embedded database: plain queries. */
-export function plainReads(db: Database): PreparedReads {
+/** What plain reads need of a database or transaction: drizzle's `execute` (not the type, which imports this). */
+interface Executes {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
+/** The prepared reads of the embedded database, and a statement planned for its values: plain queries. */
+export function plainReads(db: Executes): PreparedReads {
   return {
     rows: async <R>(query: SQL) => rowsOf<R>(await db.execute(query)),
   };

@@ -233,7 +233,17 @@ export const professionalProfiles = pgTable(
       ),
       // The admin's Pending Approvals and its count on the dashboard: the few awaiting a decision.
       index('professional_profiles_pending_idx').on(t.userId).where(sql`${t.approvalStatus} = 'pending'`),
-      index('professional_profiles_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+      // A skill keyword (decisions 044, 075): the listed doctors' trigrams, each beside one filter (btree_gin),
+      // so a keyword with a specialty or a city is one bitmap of both — not every entry of the filter's listing
+      // index checked in turn (17,947 general physicians for a keyword none of them has). A keyword alone
+      // scans either index's trigrams. Only doctors search by keyword; the role is in the predicate, not the
+      // key (a key every entry shares lengthened each scan by its 60,000-entry posting list).
+      index('professional_profiles_keyword_specialty_idx')
+        .using('gin', t.specialty, t.searchText.op('gin_trgm_ops'))
+        .where(sql`${t.role} = 'doctor' and ${listed}`),
+      index('professional_profiles_keyword_city_idx')
+        .using('gin', t.city, t.searchText.op('gin_trgm_ops'))
+        .where(sql`${t.role} = 'doctor' and ${listed}`),
       index('professional_profiles_gov_id_hash_idx').on(t.govIdHash),
       check(
         'professional_profiles_role_check',

@@ -129,12 +129,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     const max = opts.poolMax ?? 20;
     const pool = new pg.Pool(poolOptions(max, 'arogya'));
     // The prepared reads' own sessions: every statement on them gets one generic plan, kept per connection.
+    const preparedMax = Math.max(1, Math.ceil(max / 2));
     const preparedPool = new pg.Pool(
-      poolOptions(
-        Math.max(1, Math.ceil(max / 2)),
-        'arogya-prepared',
-        '-c plan_cache_mode=force_generic_plan',
-      ),
+      poolOptions(preparedMax, 'arogya-prepared', '-c plan_cache_mode=force_generic_plan'),
     );
     for (const p of [pool, preparedPool]) {
       // An idle client that loses its server must not crash the process; the pool replaces it.
@@ -146,7 +143,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       kind: 'postgres',
       db,
       pool,
-      prepared: genericPlanReads(preparedPool),
+      prepared: genericPlanReads(preparedPool, preparedMax),
       async ping() {
         await pool.query('select 1');
       },

@@ -67,4 +67,24 @@ describe(`prepared reads (${backend})`, () => {
       }
     },
   );
+
+  it.runIf(backend === 'postgres')(
+    'on PostgreSQL, read again on a fresh session when a migration changed what a prepared statement returns',
+    async () => {
+      const handle = await openDatabase({ url: database.url, poolMax: 2 });
+      try {
+        await handle.db.execute(sql`create table prepared_stale (v int)`);
+        await handle.db.execute(sql`insert into prepared_stale values (7)`);
+        const read = sql`select v from prepared_stale where v is not null or ${true}::boolean`;
+        expect(await handle.prepared.rows(read)).toEqual([{ v: 7 }]);
+        // The session that prepared it now refuses it for good ("cached plan must not change result type").
+        await handle.db.execute(sql`alter table prepared_stale alter column v type text`);
+        expect(await handle.prepared.rows(read)).toEqual([{ v: '7' }]);
+        expect(await handle.prepared.rows(read)).toEqual([{ v: '7' }]);
+      } finally {
+        await handle.db.execute(sql`drop table if exists prepared_stale`);
+        await handle.close();
+      }
+    },
+  );
 });

@@ -54,21 +54,41 @@ export function statementName(text: string): string {
 }
 
 /**
- * The prepared reads of PostgreSQL, on `pool`: its sessions must force generic plans
- * (`plan_cache_mode=force_generic_plan`, set by `openDatabase`), and it must run nothing else.
+ * PostgreSQL will not run a prepared statement whose result columns changed type since it was prepared (a
+ * migration applied while the server runs): that session's copy stays refused until the session ends.
  */
-export function genericPlanReads(pool: pg.Pool): PreparedReads {
+function isStalePrepared(err: unknown): boolean {
+  return (
+    err instanceof Error &&
+    (err as { code?: string }).code === '0A000' &&
+    err.message.includes('cached plan must not change result type')
+  );
+}
+
+/**
+ * The prepared reads of PostgreSQL, on `pool`: its sessions must force generic plans
+ * (`plan_cache_mode=force_generic_plan`, set by `openDatabase`), and it must run nothing else. A session whose
+ * copy of a statement went stale is closed, and the read tried again on another (each session at most once).
+ */
+export function genericPlanReads(pool: pg.Pool, sessions: number): PreparedReads {
   const dialect = new PgDialect();
   return {
     async rows<R>(query: SQL): Promise<R[]> {
       const { sql: text, params } = dialect.sqlToQuery(query);
-      const result = await pool.query({
-        name: statementName(text),
-        text,
-        values: params as unknown[],
-        types: rawDates,
-      });
-      return result.rows as R[];
+      const config = { name: statementName(text), text, values: params as unknown[], types: rawDates };
+      for (let attempt = 0; ; attempt++) {
+        const client = await pool.connect();
+        try {
+          const result = await client.query(config);
+          client.release();
+          return result.rows as R[];
+        } catch (err) {
+          const stale = isStalePrepared(err);
+          // A stale session is closed (the pool opens a fresh one); any other error leaves it to the pool.
+          client.release(stale ? (err as Error) : undefined);
+          if (!stale || attempt >= sessions) throw err;
+        }
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
 // What the database benchmarks share: percentiles, a fixed-duration SQL load over N connections, the same
 // through the HTTP API, and creating the benchmark database. Each benchmark keeps only its data and queries.
 import pg from 'pg';
-import { statementName } from '../../apps/server/src/db/prepared-reads';
+import { GENERIC_PLAN_SESSION, statementName } from '../../apps/server/src/db/prepared-reads';
 import { runLoad } from '../load.mjs';
 
 export interface Statement {
@@ -13,9 +13,6 @@ export interface Statement {
    */
   prepared?: boolean;
 }
-
-/** The session setting the app's prepared reads run under. */
-export const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
 /** A statement as node-postgres takes it: named when the app prepares it. */
 export function queryConfig(s: Statement): pg.QueryConfig {
@@ -86,7 +83,7 @@ export async function runSql(
       const c = new pg.Client({
         connectionString: databaseUrl,
         application_name: applicationName,
-        ...(generic ? { options: GENERIC_PLANS } : {}),
+        ...(generic ? { options: GENERIC_PLAN_SESSION } : {}),
       });
       await c.connect();
       return c;

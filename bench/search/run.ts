@@ -25,7 +25,7 @@ import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
-import { statementName } from '../../apps/server/src/db/prepared-reads';
+import { GENERIC_PLAN_SESSION, statementName } from '../../apps/server/src/db/prepared-reads';
 import {
   doctorSearchQuery,
   locatedPageQuery,
@@ -40,7 +40,6 @@ import {
 import {
   ensureDatabase,
   type Figures,
-  GENERIC_PLANS,
   ms,
   queryConfig,
   rate,
@@ -156,7 +155,7 @@ async function openRunner(generic = false): Promise<Runner> {
   }
   const client = new pg.Client({
     connectionString: databaseUrl,
-    ...(generic ? { options: GENERIC_PLANS } : {}),
+    ...(generic ? { options: GENERIC_PLAN_SESSION } : {}),
   });
   await client.connect();
   return {

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { genericPlanReads, type PreparedReads, plainReads } from './prepared-reads';
+import { GENERIC_PLAN_SESSION, genericPlanReads, type PreparedReads, plainReads } from './prepared-reads';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -129,9 +129,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     const max = opts.poolMax ?? 20;
     const pool = new pg.Pool(poolOptions(max, 'arogya'));
     // The prepared reads' own sessions: every statement on them gets one generic plan, kept per connection.
-    const preparedMax = Math.max(1, Math.ceil(max / 2));
     const preparedPool = new pg.Pool(
-      poolOptions(preparedMax, 'arogya-prepared', '-c plan_cache_mode=force_generic_plan'),
+      poolOptions(Math.max(1, Math.ceil(max / 2)), 'arogya-prepared', GENERIC_PLAN_SESSION),
     );
     for (const p of [pool, preparedPool]) {
       // An idle client that loses its server must not crash the process; the pool replaces it.
@@ -143,7 +142,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       kind: 'postgres',
       db,
       pool,
-      prepared: genericPlanReads(preparedPool, preparedMax),
+      prepared: genericPlanReads(preparedPool),
       async ping() {
         await pool.query('select 1');
       },

@@ -19,6 +19,9 @@ export interface PreparedReads {
   rows<R>(query: SQL): Promise<R[]>;
 }
 
+/** The session setting of the prepared reads' pool (and of the benchmark's direct SQL that mirrors it). */
+export const GENERIC_PLAN_SESSION = '-c plan_cache_mode=force_generic_plan';
+
 /** What plain reads need of a database or transaction: drizzle's `execute` (not the type, which imports this). */
 interface Executes {
   execute(query: SQL): PromiseLike<unknown>;
@@ -66,11 +69,11 @@ function isStalePrepared(err: unknown): boolean {
 }
 
 /**
- * The prepared reads of PostgreSQL, on `pool`: its sessions must force generic plans
- * (`plan_cache_mode=force_generic_plan`, set by `openDatabase`), and it must run nothing else. A session whose
- * copy of a statement went stale is closed, and the read tried again on another (each session at most once).
+ * The prepared reads of PostgreSQL, on `pool`: its sessions must be opened with `GENERIC_PLAN_SESSION` (as
+ * `openDatabase` does), and it must run nothing else. A session whose copy of a statement went stale is
+ * closed, and the read tried again on another (each of the pool's sessions at most once).
  */
-export function genericPlanReads(pool: pg.Pool, sessions: number): PreparedReads {
+export function genericPlanReads(pool: pg.Pool): PreparedReads {
   const dialect = new PgDialect();
   return {
     async rows<R>(query: SQL): Promise<R[]> {
@@ -86,7 +89,7 @@ export function genericPlanReads(pool: pg.Pool, sessions: number): PreparedReads
           const stale = isStalePrepared(err);
           // A stale session is closed (the pool opens a fresh one); any other error leaves it to the pool.
           client.release(stale ? (err as Error) : undefined);
-          if (!stale || attempt >= sessions) throw err;
+          if (!stale || attempt >= (pool.options.max ?? 10)) throw err;
         }
       }
     },

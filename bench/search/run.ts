@@ -25,13 +25,15 @@ import pg from 'pg';
 import pgUtils from 'pg/lib/utils.js';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
-import { GENERIC_PLAN_SESSION, statementName } from '../../apps/server/src/db/prepared-reads';
 import {
-  doctorSearchQuery,
-  locatedPageQuery,
-  locatedSearchQuery,
+  GENERIC_PLAN_SESSION,
+  type PreparedReads,
+  statementName,
+} from '../../apps/server/src/db/prepared-reads';
+import {
+  findServiceAreaCandidates,
   plannedForValues,
-  serviceAreaCandidatesQuery,
+  searchDoctors,
 } from '../../apps/server/src/modules/directory/directory.repo';
 import {
   containingServiceAreas,
@@ -225,7 +227,10 @@ async function prepareData(): Promise<{ database: string }> {
   return { database: PGLITE ? `PGlite (PostgreSQL ${v}, in process)` : `PostgreSQL ${v}` };
 }
 
-/** The statements the API runs for a query string: the service-area lookup when located, then the search. */
+/**
+ * The statements the API runs for a query string: the directory's own reads (the service-area lookup when
+ * located, then the search, as many statements as it takes), each recorded as it runs.
+ */
 async function statementsFor(query: string): Promise<{ statements: Statement[]; total: number }> {
   const parsed = doctorSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
   const request = planDoctorSearch(parsed, new Date());
@@ -233,32 +238,22 @@ async function statementsFor(query: string): Promise<{ statements: Statement[]; 
   const client = await openRunner(prepared && !PGLITE);
   try {
     const statements: Statement[] = [];
+    const reads: PreparedReads = {
+      async rows<R>(q: SQL): Promise<R[]> {
+        const s = toStatement(q, prepared);
+        statements.push(s);
+        return (await client.query(s.text, s.params)).rows as R[];
+      },
+    };
     let plan = request.plan;
     if (request.point) {
-      const candidates = toStatement(serviceAreaCandidatesQuery(request.filters, request.point), prepared);
-      statements.push(candidates);
-      const rows = (await client.query(candidates.text, candidates.params)).rows as {
-        user_id: string;
-        service_area: unknown;
-      }[];
+      const candidates = await findServiceAreaCandidates(reads, request.filters, request.point);
       plan = {
         ...plan,
-        near: { ...request.point, serviceAreaIds: containingServiceAreas(rows, request.point) },
+        near: { ...request.point, serviceAreaIds: containingServiceAreas(candidates, request.point) },
       };
     }
-    if (!plan.near) {
-      const main = toStatement(doctorSearchQuery(plan), prepared);
-      statements.push(main);
-      const total = Number((await client.query(main.text, main.params)).rows[0]?.total ?? 0);
-      return { statements, total };
-    }
-    // Located: the capped count (and the page, below the cap), then past the cap the page read the way the
-    // count chose — as the service does.
-    const first = toStatement(locatedSearchQuery(plan), prepared);
-    statements.push(first);
-    const total = Number((await client.query(first.text, first.params)).rows[0]?.total ?? 0);
-    const page = locatedPageQuery(plan, total);
-    if (page) statements.push(toStatement(page, prepared));
+    const { total } = await searchDoctors(reads, plan);
     return { statements, total };
   } finally {
     await client.close();

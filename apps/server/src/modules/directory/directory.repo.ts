@@ -7,8 +7,8 @@ import { appointments } from '../../db/schema/appointments';
 
 /**
  * The directory's SQL. Every search filters, counts, orders and pages in the database; only the page
- * (or the map view's capped list) comes back. The statements are built by pure functions so the search
- * benchmark can run exactly the same SQL straight through the driver.
+ * (or the map view's capped list) comes back. Searches run through `PreparedReads` (decision 073), so the
+ * search benchmark runs exactly the app's statements by handing the same functions a reads that records them.
  *
  * Index use (migrations 0009, 0030, 0032):
  * - city and/or specialty: index-only scans of professional_profiles_search_{city,specialty}_idx,
@@ -247,7 +247,7 @@ function indexOrderPageSql(
  * Doctors whose service-area bounding box contains the point (index professional_profiles_area_bbox_idx),
  * with their polygons: the caller keeps those whose polygon really contains it.
  */
-export function serviceAreaCandidatesQuery(filters: ProviderFilters, point: SearchPoint): SQL {
+function serviceAreaCandidatesQuery(filters: ProviderFilters, point: SearchPoint): SQL {
   return sql`select p.user_id, p.service_area from professional_profiles p
     where ${listedSql('doctor', filters)} and p.service_area_min_lat is not null
       and cube(array[p.service_area_min_lat, p.service_area_min_lng], array[p.service_area_max_lat, p.service_area_max_lng])
@@ -290,7 +290,7 @@ export function plannedForValues(filters: ProviderFilters): boolean {
  * 1,001 of 60,000 rows), and a scan reads through a small ring of buffers outside the shared ones — 3 ms,
  * against 0.4 ms for the index (decision 072). A located search is `locatedSearchQuery` (+ `locatedPageQuery`).
  */
-export function doctorSearchQuery(plan: DoctorSearchPlan): SQL {
+function doctorSearchQuery(plan: DoctorSearchPlan): SQL {
   if (plan.near) throw new Error('a located search is locatedSearchQuery');
   const sort = effectiveSort(plan);
   const isPro = isProSql(plan.now);
@@ -450,7 +450,7 @@ function locatedCardsSql(near: Near, sort: DoctorSort, rows: SQL, outer: boolean
  * fewer (all read already), the page, sorted from them. With more than the cap, the page is
  * `locatedPageQuery`'s.
  */
-export function locatedSearchQuery(plan: DoctorSearchPlan): SQL {
+function locatedSearchQuery(plan: DoctorSearchPlan): SQL {
   const near = plan.near;
   if (!near) throw new Error('locatedSearchQuery needs a point');
   const sort = effectiveSort(plan);
@@ -488,7 +488,7 @@ export const LOCATED_WALK_REACH = 60;
  *   up to the reach (as without a location), keeping the doctors found any of the three ways;
  * - deeper pages: every match, sorted.
  */
-export function locatedPageQuery(plan: DoctorSearchPlan, total: number): SQL | null {
+function locatedPageQuery(plan: DoctorSearchPlan, total: number): SQL | null {
   const near = plan.near;
   if (!near) throw new Error('locatedPageQuery needs a point');
   if (total <= SEARCH_TOTAL_CAP || plan.offset >= SEARCH_TOTAL_CAP) return null;
@@ -560,7 +560,7 @@ export async function searchDoctors(
 // ---------------------------------------------------------------------------------------------------------
 
 /** Nurses in the default order (rating, Pro among equals, reviews, id), at most `cap`. */
-export function nurseSearchQuery(filters: ProviderFilters, now: Date, cap: number): SQL {
+function nurseSearchQuery(filters: ProviderFilters, now: Date, cap: number): SQL {
   return sql`select ${CARD_COLUMNS}, null::float8 as distance, null::int as via
     from (
       select p.user_id, p.rating_score, p.average_rating, p.num_reviews, ${isProSql(now)} as is_pro

@@ -342,16 +342,15 @@ interface Radius {
 }
 
 const chordOf = (metres: number) => DIAMETER_M * Math.sin(Math.min(metres / DIAMETER_M, Math.PI / 2));
-/** Degrees of latitude in `metres` of meridian, widened by a millionth so rounding can never refuse a place. */
-const latitudeDegreesOf = (metres: number) =>
-  ((metres / (EARTH_RADIUS_KM * 1000)) * 180 * 1.000001) / Math.PI;
+/** Degrees of latitude per metre of meridian, widened by a millionth so rounding can never refuse a place. */
+const LATITUDE_DEGREES_PER_METRE = (180 * 1.000001) / (Math.PI * EARTH_RADIUS_KM * 1000);
 
 function searchRadius(near: SearchPoint): Radius {
   const metres = near.radiusKm * 1000;
   return {
     metres: sql`${metres}::float8`,
     chord: sql`${chordOf(metres)}::float8`,
-    latitudeDegrees: sql`${latitudeDegreesOf(metres)}::float8`,
+    latitudeDegrees: sql`${metres * LATITUDE_DEGREES_PER_METRE}::float8`,
   };
 }
 
@@ -517,7 +516,7 @@ function locatedPageQuery(plan: DoctorSearchPlan, total: number): SQL | null {
     };
     rows = sql`with cut as materialized (
         select metres, ${DIAMETER_M}::float8 * sin(least(metres / ${DIAMETER_M}::float8, pi() / 2)) as chord,
-          metres / ${EARTH_RADIUS_KM * 1000}::float8 * 180 * 1.000001 / pi() as latitude_degrees
+          metres * ${LATITUDE_DEGREES_PER_METRE}::float8 as latitude_degrees
         from (select least(${radius.metres}, round(${nearest} / 100) * 100 + 51) as metres offset 0) r)
       select m.*, round((${nearestWaySql(near, 'm')})[1]::numeric, 1)::float8 as distance
       from (${locatedMatchesSql(near, where, plan.now, cut)}) m

@@ -2,7 +2,6 @@ import { type DoctorSort, SEARCH_TOTAL_CAP } from '@arogya/contract/constants/di
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { type PreparedReads, plainReads } from '../../db/prepared-reads';
-import { rowsOf } from '../../db/rows';
 import { appointments } from '../../db/schema/appointments';
 
 /**
@@ -89,10 +88,6 @@ export interface DoctorSearchResult {
  */
 const CAP = sql.raw(String(SEARCH_TOTAL_CAP));
 const COUNT_LIMIT = sql.raw(String(SEARCH_TOTAL_CAP + 1));
-
-async function queryRows<R>(db: Queryable, query: SQL): Promise<R[]> {
-  return rowsOf<R>(await db.execute(query));
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Fragments
@@ -602,8 +597,7 @@ export async function findListedProvider(
   range: { today: string; last: string },
   now: Date,
 ): Promise<ProviderDetailRow | null> {
-  const rows = await queryRows<ProviderDetailRow>(
-    db,
+  const rows = await plainReads(db).rows<ProviderDetailRow>(
     sql`select p.user_id, u.name, u.profile_picture_url, coalesce(p.city, u.city) as city, p.specialty,
         p.experience, p.average_rating, p.num_reviews, p.verified_skills, p.latitude, p.longitude,
         p.service_area, p.service_area_centroid_lat, p.service_area_centroid_lng, ${isProSql(now)} as is_pro,

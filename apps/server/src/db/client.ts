@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -157,7 +158,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const pglite = await PGlite.create({
     dataDir,
-    extensions: { btree_gin, cube, earthdistance, pg_trgm },
+    extensions: { btree_gin, btree_gist, cube, earthdistance, pg_trgm },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;

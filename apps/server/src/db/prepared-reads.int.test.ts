@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/harness';
 import { type DatabaseHandle, openDatabase } from './client';
-import { statementName } from './prepared-reads';
+import { type Bind, bindValues, statementName } from './prepared-reads';
 import { rowsOf } from './rows';
 
 const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -37,6 +37,73 @@ describe(`prepared reads (${backend})`, () => {
     );
     expect(answers.map((rows) => rows[0]?.n)).toEqual([1, 2, 3]);
   });
+
+  /** A shaped statement: its text follows from `wide` alone; a constant, a value and an array value bound. */
+  type Value = 'from' | 'ids';
+  const shapedBuild = (wide: boolean) => (b: Bind<Value>) =>
+    sql`select n, ${'constant'}::text as c from unnest(${b('ids')}::int[]) as n
+      where n >= ${b('from')}::int ${wide ? sql`or n < 0` : sql``} order by n`;
+
+  it('answer a shaped statement as its text built with the values, binding each run its own values', async () => {
+    const values = [
+      { from: 2, ids: [1, 2, 3, -1] },
+      { from: 3, ids: [3, 4] },
+      { from: 9, ids: [] as number[] },
+    ];
+    for (const wide of [false, true]) {
+      const answers = await Promise.all(
+        values.map((v) => database.prepared.shaped(`test-shaped:${wide}`, shapedBuild(wide), v)),
+      );
+      const plain = await Promise.all(
+        values.map(async (v) => rowsOf(await database.db.execute(shapedBuild(wide)(bindValues(v))))),
+      );
+      expect(answers).toEqual(plain);
+    }
+    expect(
+      await database.prepared.shaped('test-shaped:false', shapedBuild(false), {
+        from: 2,
+        ids: [1, 2, 3, -1],
+      }),
+    ).toEqual([
+      { n: 2, c: 'constant' },
+      { n: 3, c: 'constant' },
+    ]);
+  });
+
+  it('refuse a shaped statement whose values lack one it binds', async () => {
+    await expect(
+      database.prepared.shaped('test-shaped:false', shapedBuild(false), { ids: [1] }),
+    ).rejects.toThrow('no value for "from"');
+    expect(() => shapedBuild(false)(bindValues<Value>({ from: 1 }))).toThrow('no value for "ids"');
+  });
+
+  it.runIf(backend === 'postgres')(
+    'on PostgreSQL, build and compile a shaped statement once per key: one prepared statement for every run',
+    async () => {
+      const handle = await openDatabase({ url: database.url, poolMax: 2 });
+      try {
+        let builds = 0;
+        const counted = (b: Bind<Value>) => {
+          builds += 1;
+          return shapedBuild(false)(b);
+        };
+        for (const from of [1, 2, 3]) {
+          const rows = await handle.prepared.shaped<{ n: number }, Value>('test-counted', counted, {
+            from,
+            ids: [1, 2, 3],
+          });
+          expect(rows.map((r) => r.n)).toEqual([1, 2, 3].filter((n) => n >= from));
+        }
+        expect(builds).toBe(1);
+        const statements = await handle.prepared.rows<{ generic_plans: number }>(
+          sql`select generic_plans::int from pg_prepared_statements where statement like ${'%unnest($%'}`,
+        );
+        expect(statements).toEqual([{ generic_plans: 3 }]);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 
   it.runIf(backend === 'postgres')(
     'on PostgreSQL, plan each statement once per session, generically, and leave the app pool alone',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { is, Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { rowsOf } from './rows';
@@ -17,6 +17,32 @@ import { rowsOf } from './rows';
  */
 export interface PreparedReads {
   rows<R>(query: SQL): Promise<R[]>;
+  /**
+   * A statement whose text depends only on `key` (decision 077): `build` makes it, binding each value by
+   * name. Prepared reads build and compile it once per key and, on each run, put `values` in its
+   * placeholders — a search costs no SQL building; plain reads build it with the values.
+   */
+  shaped<R, N extends string>(
+    key: string,
+    build: Build<N>,
+    values: Readonly<Partial<Record<N, unknown>>>,
+  ): Promise<R[]>;
+}
+
+/** A value of a shaped statement, bound by name: a placeholder when compiled for its shape, else the value. */
+export type Bind<N extends string> = (name: N) => SQLWrapper;
+/**
+ * Builds a shaped statement. Everything but the bound values must follow from what the key says: the same key
+ * must always build the same text.
+ */
+export type Build<N extends string> = (bind: Bind<N>) => SQL;
+
+/** Binds each name to its value, as a bound parameter (an array stays one value). */
+export function bindValues<N extends string>(values: Readonly<Partial<Record<N, unknown>>>): Bind<N> {
+  return (name) => {
+    if (!Object.hasOwn(values, name)) throw new Error(`no value for "${name}"`);
+    return sql.param(values[name]);
+  };
 }
 
 /** The session setting of the prepared reads' pool (and of the benchmark's direct SQL that mirrors it). */
@@ -29,8 +55,10 @@ interface Executes {
 
 /** The prepared reads of the embedded database, and a statement planned for its values: plain queries. */
 export function plainReads(db: Executes): PreparedReads {
+  const rows = async <R>(query: SQL) => rowsOf<R>(await db.execute(query));
   return {
-    rows: async <R>(query: SQL) => rowsOf<R>(await db.execute(query)),
+    rows,
+    shaped: async (_key, build, values) => rows(build(bindValues(values))),
   };
 }
 
@@ -75,23 +103,58 @@ function isStalePrepared(err: unknown): boolean {
  */
 export function genericPlanReads(pool: pg.Pool): PreparedReads {
   const dialect = new PgDialect();
+  /**
+   * Each shaped statement as compiled for its key: its text, its name, and for each parameter either the name
+   * of the value it takes or a constant. Keys come from a fixed set of shapes (which filters are set, the sort,
+   * the page's way), so this stays small.
+   */
+  const compiled = new Map<
+    string,
+    { text: string; name: string; slots: ({ value: string } | { constant: unknown })[] }
+  >();
   return {
-    async rows<R>(query: SQL): Promise<R[]> {
+    rows<R>(query: SQL): Promise<R[]> {
       const { sql: text, params } = dialect.sqlToQuery(query);
-      const config = { name: statementName(text), text, values: params as unknown[], types: rawDates };
-      for (let attempt = 0; ; attempt++) {
-        const client = await pool.connect();
-        try {
-          const result = await client.query(config);
-          client.release();
-          return result.rows as R[];
-        } catch (err) {
-          const stale = isStalePrepared(err);
-          // A stale session is closed (the pool opens a fresh one); any other error leaves it to the pool.
-          client.release(stale ? (err as Error) : undefined);
-          if (!stale || attempt >= (pool.options.max ?? 10)) throw err;
-        }
+      return run<R>(text, statementName(text), params as unknown[]);
+    },
+    async shaped<R, N extends string>(
+      key: string,
+      build: Build<N>,
+      values: Readonly<Partial<Record<N, unknown>>>,
+    ): Promise<R[]> {
+      let statement = compiled.get(key);
+      if (!statement) {
+        const { sql: text, params } = dialect.sqlToQuery(build((name) => sql.placeholder(name)));
+        statement = {
+          text,
+          name: statementName(text),
+          slots: params.map((p) => (is(p, Placeholder) ? { value: p.name } : { constant: p })),
+        };
+        compiled.set(key, statement);
       }
+      const params = statement.slots.map((slot) => {
+        if (!('value' in slot)) return slot.constant;
+        if (!Object.hasOwn(values, slot.value)) throw new Error(`no value for "${slot.value}"`);
+        return values[slot.value as N];
+      });
+      return run<R>(statement.text, statement.name, params);
     },
   };
+
+  async function run<R>(text: string, name: string, values: unknown[]): Promise<R[]> {
+    const config = { name, text, values, types: rawDates };
+    for (let attempt = 0; ; attempt++) {
+      const client = await pool.connect();
+      try {
+        const result = await client.query(config);
+        client.release();
+        return result.rows as R[];
+      } catch (err) {
+        const stale = isStalePrepared(err);
+        // A stale session is closed (the pool opens a fresh one); any other error leaves it to the pool.
+        client.release(stale ? (err as Error) : undefined);
+        if (!stale || attempt >= (pool.options.max ?? 10)) throw err;
+      }
+    }
+  }
 }

@@ -1,13 +1,14 @@
 import { type DoctorSort, SEARCH_TOTAL_CAP } from '@arogya/contract/constants/directory';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { type PreparedReads, plainReads } from '../../db/prepared-reads';
+import { type Bind, bindValues, type PreparedReads, plainReads } from '../../db/prepared-reads';
 import { appointments } from '../../db/schema/appointments';
 
 /**
  * The directory's SQL. Every search filters, counts, orders and pages in the database; only the page
  * (or the map view's capped list) comes back. Searches run through `PreparedReads` (decision 073), so the
- * search benchmark runs exactly the app's statements by handing the same functions a reads that records them.
+ * search benchmark runs exactly the app's statements by handing the same functions a reads that records them;
+ * each statement is built from the search's shape and compiled once per shape (decision 077).
  *
  * Index use (migrations 0009, 0030, 0032):
  * - city and/or specialty: index-only scans of professional_profiles_search_{city,specialty}_idx,
@@ -90,6 +91,88 @@ const CAP = sql.raw(String(SEARCH_TOTAL_CAP));
 const COUNT_LIMIT = sql.raw(String(SEARCH_TOTAL_CAP + 1));
 
 // ---------------------------------------------------------------------------------------------------------
+// Shapes and values (decision 077)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * The values a search's statements bind, by name. A statement's text follows from the search's shape alone
+ * (which filters are set, the sort, the page's way): each shape's statement is built and compiled once
+ * (`PreparedReads.shaped`) and each search binds its values into it.
+ */
+type SearchValue =
+  | `specialty${number}`
+  | 'city'
+  | 'minExperience'
+  | 'maxExperience'
+  | 'pattern'
+  | 'now'
+  | 'lat'
+  | 'lng'
+  | 'centre'
+  | 'metres'
+  | 'chord'
+  | 'latitudeDegrees'
+  | 'serviceAreaIds'
+  | 'limit'
+  | 'offset'
+  | 'reach'
+  | 'reachBefore'
+  | 'cap';
+type B = Bind<SearchValue>;
+type SearchValues = Partial<Record<SearchValue, unknown>>;
+
+/** Which filters a search has: the shape of its WHERE. */
+interface FilterShape {
+  specialties: number;
+  city: boolean;
+  minExperience: boolean;
+  maxExperience: boolean;
+  keyword: boolean;
+}
+
+function filterShape(f: ProviderFilters): FilterShape {
+  return {
+    specialties: f.specialties?.length ?? 0,
+    city: f.city !== undefined,
+    minExperience: f.minExperience !== undefined,
+    maxExperience: f.maxExperience !== undefined,
+    keyword: f.skillKeyword !== undefined,
+  };
+}
+
+function filterValues(f: ProviderFilters): SearchValues {
+  const values: SearchValues = {};
+  (f.specialties ?? []).forEach((s, i) => {
+    values[`specialty${i}`] = s;
+  });
+  if (f.city !== undefined) values.city = f.city;
+  if (f.minExperience !== undefined) values.minExperience = f.minExperience;
+  if (f.maxExperience !== undefined) values.maxExperience = f.maxExperience;
+  if (f.skillKeyword !== undefined) values.pattern = containsPattern(f.skillKeyword);
+  return values;
+}
+
+/** The point's values: its coordinates, its cube (as ll_to_earth computes it) and the radius's measures. */
+function pointValues(near: SearchPoint & { serviceAreaIds?: readonly string[] }): SearchValues {
+  const phi = (near.lat * Math.PI) / 180;
+  const lambda = (near.lng * Math.PI) / 180;
+  const r = EARTH_RADIUS_KM * 1000;
+  const xyz = [r * Math.cos(phi) * Math.cos(lambda), r * Math.cos(phi) * Math.sin(lambda), r * Math.sin(phi)];
+  const metres = near.radiusKm * 1000;
+  return {
+    lat: near.lat,
+    lng: near.lng,
+    centre: `(${xyz.join(', ')})`,
+    metres,
+    chord: chordOf(metres),
+    latitudeDegrees: metres * LATITUDE_DEGREES_PER_METRE,
+    ...(near.serviceAreaIds ? { serviceAreaIds: near.serviceAreaIds } : {}),
+  };
+}
+
+const shapeKey = (statement: string, shape: object) => `${statement}:${JSON.stringify(shape)}`;
+
+// ---------------------------------------------------------------------------------------------------------
 // Fragments
 // ---------------------------------------------------------------------------------------------------------
 
@@ -99,26 +182,25 @@ export function containsPattern(text: string): string {
 }
 
 /** The filters every search shares, on professional_profiles aliased `p`. */
-function filterSql(f: ProviderFilters): SQL {
+function filterSql(f: FilterShape, b: B): SQL {
   const parts: SQL[] = [];
-  const specialties = f.specialties ?? [];
-  if (specialties.length === 1) parts.push(sql`and p.specialty = ${specialties[0]}`);
-  else if (specialties.length > 1) {
+  if (f.specialties === 1) parts.push(sql`and p.specialty = ${b('specialty0')}`);
+  else if (f.specialties > 1) {
     parts.push(
       sql`and p.specialty in (${sql.join(
-        specialties.map((s) => sql`${s}`),
+        Array.from({ length: f.specialties }, (_, i) => sql`${b(`specialty${i}`)}`),
         sql`, `,
       )})`,
     );
   }
-  if (f.city !== undefined) parts.push(sql`and p.city = ${f.city}`);
-  if (f.minExperience !== undefined) parts.push(sql`and p.experience >= ${f.minExperience}::int`);
-  if (f.maxExperience !== undefined) parts.push(sql`and p.experience <= ${f.maxExperience}::int`);
-  if (f.skillKeyword !== undefined) {
+  if (f.city) parts.push(sql`and p.city = ${b('city')}`);
+  if (f.minExperience) parts.push(sql`and p.experience >= ${b('minExperience')}::int`);
+  if (f.maxExperience) parts.push(sql`and p.experience <= ${b('maxExperience')}::int`);
+  if (f.keyword) {
     // search_text is stored lower-cased: LIKE against the lower-cased pattern (lowered by the database, so
     // both sides use its case rules) costs half of ILIKE per row checked. Lowered once per statement: in a
     // generic plan (decision 073) `lower($1)` would be computed again for every row checked.
-    parts.push(sql`and p.search_text like (select lower(${containsPattern(f.skillKeyword)}))`);
+    parts.push(sql`and p.search_text like (select lower(${b('pattern')}))`);
   }
   return sql.join(parts, sql` `);
 }
@@ -130,14 +212,14 @@ function filterSql(f: ProviderFilters): SQL {
  * (decision 072): the anti-join against users it replaces cost every search ~0.7 ms of planning and ~0.5 ms
  * of execution.
  */
-function listedSql(role: 'doctor' | 'nurse', f: ProviderFilters): SQL {
+function listedSql(role: 'doctor' | 'nurse', f: FilterShape, b: B): SQL {
   return sql`p.role = ${sql.raw(`'${role}'`)} and p.approval_status = 'approved' and not p.needs_availability
-    and p.account_active ${filterSql(f)}`;
+    and p.account_active ${filterSql(f, b)}`;
 }
 
 /** Pro member at `now` (spec 02 §3): tier pro, status active, expiry in the future. Never null. */
-function isProSql(now: Date): SQL {
-  return sql`coalesce(p.subscription_tier = 'pro' and p.subscription_status = 'active' and p.subscription_expires_at > ${now.toISOString()}::timestamptz, false)`;
+function isProSql(b: Bind<'now'>): SQL {
+  return sql`coalesce(p.subscription_tier = 'pro' and p.subscription_status = 'active' and p.subscription_expires_at > ${b('now')}::timestamptz, false)`;
 }
 
 /**
@@ -146,12 +228,12 @@ function isProSql(now: Date): SQL {
  * ll_to_earth re-checks its `earth` domain constraints on every call, which made the per-row distance the
  * most expensive part of a radius search. The index prefilter still uses earth_box on ll_to_earth.
  */
-function distanceKmSql(latColumn: string, lngColumn: string, point: SearchPoint): SQL {
+function distanceKmSql(latColumn: string, lngColumn: string, b: B): SQL {
   const lat = sql.raw(latColumn);
   const lng = sql.raw(lngColumn);
   return sql`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
-    power(sin(radians(${lat} - ${point.lat}::float8) / 2), 2)
-    + cos(radians(${point.lat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${point.lng}::float8) / 2), 2)))))`;
+    power(sin(radians(${lat} - ${b('lat')}::float8) / 2), 2)
+    + cos(radians(${b('lat')}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${b('lng')}::float8) / 2), 2)))))`;
 }
 
 /**
@@ -204,34 +286,26 @@ const INDEX_ORDERS: Record<Exclude<DoctorSort, 'distance_asc'>, string> = {
  * A page of an unlocated sort (Pro among equals right after its primary key, then the rest, then the id)
  * that reads a listing index in its order and stops early. Pro depends on the clock, so no index holds that
  * order; instead the Pro members and everyone else are each read in the sort's order without Pro — an index
- * order — up to `offset + limit` rows apiece, and merged: the page's rows are necessarily among those.
- * Without this, the whole group of the top key (thousands of doctors) was read and sorted for every page.
+ * order — up to `reach` rows apiece (the page's offset, at most the cap, plus its limit), and merged: the
+ * page's rows are necessarily among those. Without this, the whole group of the top key (thousands of
+ * doctors) was read and sorted for every page.
  *
  * `c` is the count beside it (`c.total`, `c.pro_total`, counted up to one past the cap). Below the cap the
  * counts are exact, so each walk stops at its last match instead of reading to the end of the index — and
  * does not start when it has none (a keyword with a filter that matches nobody was read three times), nor
  * for a page past the last match (it had read every match to show none).
  */
-function indexOrderPageSql(
-  sort: Exclude<DoctorSort, 'distance_asc'>,
-  where: SQL,
-  now: Date,
-  limit: number,
-  offset: number,
-): SQL {
-  const isPro = isProSql(now);
-  // A page from the cap on reads no rows (limit 0): its reach needs no more than the cap, and a page number
-  // far past it must not overflow the int the database pages by.
-  const reach = Math.min(offset, SEARCH_TOTAL_CAP) + limit;
+function indexOrderPageSql(sort: Exclude<DoctorSort, 'distance_asc'>, where: SQL, b: B): SQL {
+  const isPro = isProSql(b);
   const capped = sql`c.total > ${CAP}`;
   const branch = (pro: boolean) => sql`(select p.user_id, p.rating_score, p.average_rating, p.num_reviews,
       p.experience, ${sql.raw(String(pro))} as is_pro
     from professional_profiles p where ${where} and ${pro ? isPro : sql`not ${isPro}`}
     order by ${sql.raw(INDEX_ORDERS[sort])}
-    limit case when ${capped} then ${reach}::int when ${offset}::bigint >= c.total then 0
-      else least(${reach}::int, ${pro ? sql`c.pro_total` : sql`c.total - c.pro_total`})::int end)`;
+    limit case when ${capped} then ${b('reach')}::int when ${b('offset')}::bigint >= c.total then 0
+      else least(${b('reach')}::int, ${pro ? sql`c.pro_total` : sql`c.total - c.pro_total`})::int end)`;
   return sql`select * from (${branch(true)} union all ${branch(false)}) b
-    order by ${orderSql(sort)} limit ${limit}::int offset ${offset}::bigint`;
+    order by ${orderSql(sort)} limit ${b('limit')}::int offset ${b('offset')}::bigint`;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -242,11 +316,11 @@ function indexOrderPageSql(
  * Doctors whose service-area bounding box contains the point (index professional_profiles_area_bbox_idx),
  * with their polygons: the caller keeps those whose polygon really contains it.
  */
-function serviceAreaCandidatesQuery(filters: ProviderFilters, point: SearchPoint): SQL {
+function serviceAreaCandidatesQuery(f: FilterShape, b: B): SQL {
   return sql`select p.user_id, p.service_area from professional_profiles p
-    where ${listedSql('doctor', filters)} and p.service_area_min_lat is not null
+    where ${listedSql('doctor', f, b)} and p.service_area_min_lat is not null
       and cube(array[p.service_area_min_lat, p.service_area_min_lng], array[p.service_area_max_lat, p.service_area_max_lng])
-        @> cube(array[${point.lat}::float8, ${point.lng}::float8])`;
+        @> cube(array[${b('lat')}::float8, ${b('lng')}::float8])`;
 }
 
 export async function findServiceAreaCandidates(
@@ -254,7 +328,15 @@ export async function findServiceAreaCandidates(
   filters: ProviderFilters,
   point: SearchPoint,
 ): Promise<{ user_id: string; service_area: unknown }[]> {
-  return reads.rows(serviceAreaCandidatesQuery(filters, point));
+  const f = filterShape(filters);
+  return reads.shaped<{ user_id: string; service_area: unknown }, SearchValue>(
+    shapeKey('service-areas', f),
+    (b) => serviceAreaCandidatesQuery(f, b),
+    {
+      ...filterValues(filters),
+      ...pointValues(point),
+    },
+  );
 }
 
 /**
@@ -272,6 +354,12 @@ export function plannedForValues(filters: ProviderFilters): boolean {
   return filters.minExperience !== undefined || filters.maxExperience !== undefined;
 }
 
+/** What an unlocated search's statement follows from. */
+interface UnlocatedShape {
+  filters: FilterShape;
+  sort: Exclude<DoctorSort, 'distance_asc'>;
+}
+
 /**
  * A search without a location, in one statement: the number of matches, counted up to `SEARCH_TOTAL_CAP + 1`
  * (docs/decisions/044), and the requested page with its cards. The count comes from its own aggregate, so a
@@ -285,44 +373,57 @@ export function plannedForValues(filters: ProviderFilters): boolean {
  * 1,001 of 60,000 rows), and a scan reads through a small ring of buffers outside the shared ones — 3 ms,
  * against 0.4 ms for the index (decision 072). A located search is `locatedSearchQuery` (+ `locatedPageQuery`).
  */
-function doctorSearchQuery(plan: DoctorSearchPlan): SQL {
-  if (plan.near) throw new Error('a located search is locatedSearchQuery');
-  const sort = effectiveSort(plan);
-  const isPro = isProSql(plan.now);
-  const pageLimit = plan.offset >= SEARCH_TOTAL_CAP ? 0 : plan.limit;
-  const where = listedSql('doctor', plan.filters);
-  const countOrder =
-    plan.filters.skillKeyword === undefined ? sql`order by ${sql.raw(INDEX_ORDERS.rating_desc)}` : sql``;
+function doctorSearchQuery(shape: UnlocatedShape, b: B): SQL {
+  const where = listedSql('doctor', shape.filters, b);
+  const countOrder = shape.filters.keyword ? sql`` : sql`order by ${sql.raw(INDEX_ORDERS.rating_desc)}`;
   return sql`select c.total::int as total, ${CARD_COLUMNS}, null::float8 as distance, null::int as via
     from (select count(*) as total, count(*) filter (where capped.is_pro) as pro_total from (
-      select ${isPro} as is_pro from professional_profiles p where ${where}
+      select ${isProSql(b)} as is_pro from professional_profiles p where ${where}
       ${countOrder} limit ${COUNT_LIMIT}
     ) capped) c
-    left join lateral (${indexOrderPageSql(sort === 'distance_asc' ? 'rating_desc' : sort, where, plan.now, pageLimit, plan.offset)}) pg on true
+    left join lateral (${indexOrderPageSql(shape.sort, where, b)}) pg on true
     ${cardJoins(true)}
-    order by ${orderSql(sort, 'pg.')}`;
+    order by ${orderSql(shape.sort, 'pg.')}`;
+}
+
+/**
+ * An unlocated search's values: a page that starts at or beyond the cap reads no rows (limit 0), and its walks
+ * reach no further than the cap (a page number far past it must not overflow the int the database pages by).
+ */
+function unlocatedValues(plan: DoctorSearchPlan): SearchValues {
+  const limit = plan.offset >= SEARCH_TOTAL_CAP ? 0 : plan.limit;
+  return {
+    ...filterValues(plan.filters),
+    now: plan.now.toISOString(),
+    limit,
+    offset: plan.offset,
+    reach: Math.min(plan.offset, SEARCH_TOTAL_CAP) + limit,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Located doctor search (decision 074)
 // ---------------------------------------------------------------------------------------------------------
 
-type Near = NonNullable<DoctorSearchPlan['near']>;
+/** What a located search's statements follow from. */
+interface LocatedShape {
+  filters: FilterShape;
+  sort: DoctorSort;
+  /** Whether any service area contains the point (the third way of finding a doctor). */
+  serviceAreas: boolean;
+}
 
 /** earthdistance's sphere's diameter in metres: chord lengths and great-circle distances convert through it. */
 const DIAMETER_M = 2 * EARTH_RADIUS_KM * 1000;
 
 /**
- * The point as ll_to_earth computes it (earthdistance: x = R cos φ cos λ, y = R cos φ sin λ, z = R sin φ), sent
- * as one cube value: a search's statements are prepared with generic plans (decision 073), in which
- * `ll_to_earth($1, $2)` would be computed again — with its domain checks — for every entry a filter tests.
+ * The point as ll_to_earth computes it (earthdistance: x = R cos φ cos λ, y = R cos φ sin λ, z = R sin φ),
+ * bound as one cube value (`pointValues`): a search's statements are prepared with generic plans (decision
+ * 073), in which `ll_to_earth($1, $2)` would be computed again — with its domain checks — for every entry a
+ * filter tests.
  */
-function centreSql(near: SearchPoint): SQL {
-  const phi = (near.lat * Math.PI) / 180;
-  const lambda = (near.lng * Math.PI) / 180;
-  const r = EARTH_RADIUS_KM * 1000;
-  const xyz = [r * Math.cos(phi) * Math.cos(lambda), r * Math.cos(phi) * Math.sin(lambda), r * Math.sin(phi)];
-  return sql`${`(${xyz.join(', ')})`}::cube`;
+function centreSql(b: B): SQL {
+  return sql`${b('centre')}::cube`;
 }
 
 /**
@@ -340,12 +441,11 @@ const chordOf = (metres: number) => DIAMETER_M * Math.sin(Math.min(metres / DIAM
 /** Degrees of latitude per metre of meridian, widened by a millionth so rounding can never refuse a place. */
 const LATITUDE_DEGREES_PER_METRE = (180 * 1.000001) / (Math.PI * EARTH_RADIUS_KM * 1000);
 
-function searchRadius(near: SearchPoint): Radius {
-  const metres = near.radiusKm * 1000;
+function searchRadius(b: B): Radius {
   return {
-    metres: sql`${metres}::float8`,
-    chord: sql`${chordOf(metres)}::float8`,
-    latitudeDegrees: sql`${metres * LATITUDE_DEGREES_PER_METRE}::float8`,
+    metres: sql`${b('metres')}::float8`,
+    chord: sql`${b('chord')}::float8`,
+    latitudeDegrees: sql`${b('latitudeDegrees')}::float8`,
   };
 }
 
@@ -358,24 +458,24 @@ function searchRadius(near: SearchPoint): Radius {
  * domain checks, which cost ~2 µs a row. Null coordinates are never within. Every way of a located search is
  * tested with this one predicate, so "found this way" and "not found that way" agree.
  */
-function placeWithinSql([lat, lng]: Place, near: SearchPoint, radius: Radius, indexed = false): SQL {
+function placeWithinSql([lat, lng]: Place, b: B, radius: Radius, indexed = false): SQL {
   const la = sql.raw(lat);
   const lo = sql.raw(lng);
   if (indexed) {
     const place = sql`ll_to_earth(${la}, ${lo})`;
-    return sql`(earth_box(${centreSql(near)}, ${radius.metres}) @> ${place}
-      and cube_distance(${place}, ${centreSql(near)}) <= ${radius.chord})`;
+    return sql`(earth_box(${centreSql(b)}, ${radius.metres}) @> ${place}
+      and cube_distance(${place}, ${centreSql(b)}) <= ${radius.chord})`;
   }
   const earth = sql`${EARTH_RADIUS_KM * 1000}::float8`;
   const place = sql`cube(array[${earth} * cos(radians(${la})) * cos(radians(${lo})),
     ${earth} * cos(radians(${la})) * sin(radians(${lo})), ${earth} * sin(radians(${la}))])`;
   // A CASE, so the order holds however the planner arranges the conditions around it.
-  return sql`(case when ${la} is null or ${lo} is null or abs(${la} - ${near.lat}::float8) > ${radius.latitudeDegrees}
-    then false else cube_distance(${place}, ${centreSql(near)}) <= ${radius.chord} end)`;
+  return sql`(case when ${la} is null or ${lo} is null or abs(${la} - ${b('lat')}::float8) > ${radius.latitudeDegrees}
+    then false else cube_distance(${place}, ${centreSql(b)}) <= ${radius.chord} end)`;
 }
 
-function placeNotWithinSql(place: Place, near: SearchPoint, radius: Radius): SQL {
-  return sql`not ${placeWithinSql(place, near, radius)}`;
+function placeNotWithinSql(place: Place, b: B, radius: Radius): SQL {
+  return sql`not ${placeWithinSql(place, b, radius)}`;
 }
 
 type Place = readonly [lat: string, lng: string];
@@ -387,9 +487,9 @@ const centroid = (t: string): Place => [`${t}.service_area_centroid_lat`, `${t}.
  * answers (the third branch); otherwise a hashed lookup — a list tested on a row is searched from its start
  * (a generic plan does not hash a bound array), and a dense area at 1,000,000 providers has ~700 such ids.
  */
-function inServiceAreaSql(near: Near, column: string, indexed = false): SQL {
-  if (near.serviceAreaIds.length === 0) return sql`false`;
-  const ids = sql`${sql.param(near.serviceAreaIds)}::uuid[]`;
+function inServiceAreaSql(shape: LocatedShape, b: B, column: string, indexed = false): SQL {
+  if (!shape.serviceAreas) return sql`false`;
+  const ids = sql`${b('serviceAreaIds')}::uuid[]`;
   return indexed ? sql`${sql.raw(column)} = any(${ids})` : sql`${sql.raw(column)} in (select unnest(${ids}))`;
 }
 
@@ -398,12 +498,12 @@ function inServiceAreaSql(near: Near, column: string, indexed = false): SQL {
  * (1) or the service-area centre (2) when within the radius, at their great-circle distance; 0 inside the
  * service area (3). Null when none.
  */
-function nearestWaySql(near: Near, t: string): SQL {
-  const radius = searchRadius(near);
+function nearestWaySql(shape: LocatedShape, b: B, t: string): SQL {
+  const radius = searchRadius(b);
   return sql`least(
-    case when ${placeWithinSql(office(t), near, radius)} then array[${distanceKmSql(...office(t), near)}, 1::float8] end,
-    case when ${placeWithinSql(centroid(t), near, radius)} then array[${distanceKmSql(...centroid(t), near)}, 2::float8] end,
-    case when ${inServiceAreaSql(near, `${t}.user_id`)} then array[0::float8, 3::float8] end)`;
+    case when ${placeWithinSql(office(t), b, radius)} then array[${distanceKmSql(...office(t), b)}, 1::float8] end,
+    case when ${placeWithinSql(centroid(t), b, radius)} then array[${distanceKmSql(...centroid(t), b)}, 2::float8] end,
+    case when ${inServiceAreaSql(shape, b, `${t}.user_id`)} then array[0::float8, 3::float8] end)`;
 }
 
 /**
@@ -412,30 +512,30 @@ function nearestWaySql(near: Near, t: string): SQL {
  * or a walk can stop early. Each geographic index carries the other place's coordinates (migration 0033), so
  * the first two are index-only.
  */
-function locatedMatchesSql(near: Near, where: SQL, now: Date, radius: Radius): SQL {
+function locatedMatchesSql(shape: LocatedShape, b: B, where: SQL, radius: Radius): SQL {
   const columns = sql`p.user_id, p.rating_score, p.average_rating, p.num_reviews, p.experience,
-    ${isProSql(now)} as is_pro, p.latitude, p.longitude, p.service_area_centroid_lat, p.service_area_centroid_lng`;
+    ${isProSql(b)} as is_pro, p.latitude, p.longitude, p.service_area_centroid_lat, p.service_area_centroid_lng`;
   const branches: SQL[] = [
     sql`select ${columns} from professional_profiles p
-      where ${where} and ${placeWithinSql(office('p'), near, radius, true)}`,
+      where ${where} and ${placeWithinSql(office('p'), b, radius, true)}`,
     sql`select ${columns} from professional_profiles p
       where ${where} and p.service_area_centroid_lat is not null and p.service_area_centroid_lng is not null
-        and ${placeWithinSql(centroid('p'), near, radius, true)} and ${placeNotWithinSql(office('p'), near, radius)}`,
+        and ${placeWithinSql(centroid('p'), b, radius, true)} and ${placeNotWithinSql(office('p'), b, radius)}`,
   ];
-  if (near.serviceAreaIds.length > 0) {
+  if (shape.serviceAreas) {
     branches.push(sql`select ${columns} from professional_profiles p
-      where ${where} and ${inServiceAreaSql(near, 'p.user_id', true)}
-        and ${placeNotWithinSql(office('p'), near, radius)} and ${placeNotWithinSql(centroid('p'), near, radius)}`);
+      where ${where} and ${inServiceAreaSql(shape, b, 'p.user_id', true)}
+        and ${placeNotWithinSql(office('p'), b, radius)} and ${placeNotWithinSql(centroid('p'), b, radius)}`);
   }
   return sql.join(branches, sql` union all `);
 }
 
 /** The page's cards, with each doctor's nearest way; `rows` has the listing columns (and `distance` if sorted by it). */
-function locatedCardsSql(near: Near, sort: DoctorSort, rows: SQL, outer: boolean): SQL {
+function locatedCardsSql(shape: LocatedShape, b: B, rows: SQL, outer: boolean): SQL {
   return sql`${CARD_COLUMNS}, round(w.best[1]::numeric, 1)::float8 as distance, w.best[2]::int as via
     from ${rows} ${cardJoins(outer)}
-    left join lateral (select ${nearestWaySql(near, 'd')} as best) w on true
-    order by ${orderSql(sort, 'pg.')}`;
+    left join lateral (select ${nearestWaySql(shape, b, 'd')} as best) w on true
+    order by ${orderSql(shape.sort, 'pg.')}`;
 }
 
 /**
@@ -444,22 +544,19 @@ function locatedCardsSql(near: Near, sort: DoctorSort, rows: SQL, outer: boolean
  * fewer (all read already), the page, sorted from them. With more than the cap, the page is
  * `locatedPageQuery`'s.
  */
-function locatedSearchQuery(plan: DoctorSearchPlan): SQL {
-  const near = plan.near;
-  if (!near) throw new Error('locatedSearchQuery needs a point');
-  const sort = effectiveSort(plan);
-  const where = listedSql('doctor', plan.filters);
+function locatedSearchQuery(shape: LocatedShape, b: B): SQL {
+  const where = listedSql('doctor', shape.filters, b);
   const distance =
-    sort === 'distance_asc'
-      ? sql`, round((${nearestWaySql(near, 'm')})[1]::numeric, 1)::float8 as distance`
+    shape.sort === 'distance_asc'
+      ? sql`, round((${nearestWaySql(shape, b, 'm')})[1]::numeric, 1)::float8 as distance`
       : sql``;
-  return sql`with m as materialized (${locatedMatchesSql(near, where, plan.now, searchRadius(near))})
+  return sql`with m as materialized (${locatedMatchesSql(shape, b, where, searchRadius(b))})
     select c.total, ${locatedCardsSql(
-      near,
-      sort,
+      shape,
+      b,
       sql`(select count(*)::int as total from (select 1 from m limit ${COUNT_LIMIT}) capped) c
         left join lateral (select m.* ${distance} from m where c.total <= ${CAP}
-          order by ${orderSql(sort)} limit ${plan.limit}::int offset ${plan.offset}::bigint) pg on true`,
+          order by ${orderSql(shape.sort)} limit ${b('limit')}::int offset ${b('offset')}::bigint) pg on true`,
       true,
     )}`;
 }
@@ -471,35 +568,40 @@ function locatedSearchQuery(plan: DoctorSearchPlan): SQL {
  */
 export const LOCATED_WALK_REACH = 60;
 
-/**
- * The page of a located search with more matches than the cap (null when the pager does not offer it):
- * - by distance: the reach-th nearest office and the reach-th nearest service-area centre (nearest-neighbour
- *   scans of the GiST indexes) are each at least as far as the reach-th nearest doctor, so every doctor on the
- *   page is within the nearer of the two, rounded to the shown 0.1 km, plus half of that step (ties in the
- *   shown km are ordered by Pro, rating, …) and a metre against rounding: only the matches inside it are
- *   read and sorted;
- * - the first pages of another sort: the sort's listing index in its order, Pro members and the others each
- *   up to the reach (as without a location), keeping the doctors found any of the three ways;
- * - deeper pages: every match, sorted.
- */
-function locatedPageQuery(plan: DoctorSearchPlan, total: number): SQL | null {
-  const near = plan.near;
-  if (!near) throw new Error('locatedPageQuery needs a point');
+/** How the page of a located search with more matches than the cap is read (see `locatedPageQuery`). */
+type LocatedPageWay = 'nearest' | 'walk' | 'sort';
+
+/** The way to a located search's page past its first statement; null when that statement had it (or none). */
+function locatedPageWay(plan: DoctorSearchPlan, total: number): LocatedPageWay | null {
   if (total <= SEARCH_TOTAL_CAP || plan.offset >= SEARCH_TOTAL_CAP) return null;
-  const sort = effectiveSort(plan);
-  const reach = plan.offset + plan.limit;
-  const where = listedSql('doctor', plan.filters);
-  const page = sql`limit ${plan.limit}::int offset ${plan.offset}::bigint`;
-  const radius = searchRadius(near);
+  if (effectiveSort(plan) === 'distance_asc') return 'nearest';
+  return plan.offset + plan.limit <= LOCATED_WALK_REACH ? 'walk' : 'sort';
+}
+
+/**
+ * The page of a located search with more matches than the cap, `reach` being its offset plus its limit:
+ * - by distance ('nearest'): the reach-th nearest office and the reach-th nearest service-area centre
+ *   (nearest-neighbour scans of the GiST indexes) are each at least as far as the reach-th nearest doctor, so
+ *   every doctor on the page is within the nearer of the two, rounded to the shown 0.1 km, plus half of that
+ *   step (ties in the shown km are ordered by Pro, rating, …) and a metre against rounding: only the matches
+ *   inside it are read and sorted;
+ * - the first pages of another sort ('walk'): the sort's listing index in its order, Pro members and the
+ *   others each up to the reach (as without a location), keeping the doctors found any of the three ways;
+ * - deeper pages ('sort'): every match, sorted.
+ */
+function locatedPageQuery(shape: LocatedShape, way: LocatedPageWay, b: B): SQL {
+  const where = listedSql('doctor', shape.filters, b);
+  const page = sql`limit ${b('limit')}::int offset ${b('offset')}::bigint`;
+  const radius = searchRadius(b);
 
   let rows: SQL;
-  if (sort === 'distance_asc') {
+  if (way === 'nearest') {
     const nth = ([lat, lng]: Place, extra: SQL) => {
       const place = sql`ll_to_earth(${sql.raw(lat)}, ${sql.raw(lng)})`;
-      return sql`(select ${DIAMETER_M}::float8 * asin(least(1::float8, (${place} <-> ${centreSql(near)}) / ${DIAMETER_M}::float8))
+      return sql`(select ${DIAMETER_M}::float8 * asin(least(1::float8, (${place} <-> ${centreSql(b)}) / ${DIAMETER_M}::float8))
         from professional_profiles p
-        where ${where} ${extra} and earth_box(${centreSql(near)}, ${radius.metres}) @> ${place}
-        order by ${place} <-> ${centreSql(near)} limit 1 offset ${reach - 1}::int)`;
+        where ${where} ${extra} and earth_box(${centreSql(b)}, ${radius.metres}) @> ${place}
+        order by ${place} <-> ${centreSql(b)} limit 1 offset ${b('reachBefore')}::int)`;
     };
     const nearest = sql`least(${nth(office('p'), sql``)}, ${nth(centroid('p'), sql`and p.service_area_centroid_lat is not null and p.service_area_centroid_lng is not null`)})`;
     // Computed once (a materialized CTE over a subquery kept whole by `offset 0`), however many times the
@@ -513,38 +615,66 @@ function locatedPageQuery(plan: DoctorSearchPlan, total: number): SQL | null {
         select metres, ${DIAMETER_M}::float8 * sin(least(metres / ${DIAMETER_M}::float8, pi() / 2)) as chord,
           metres * ${LATITUDE_DEGREES_PER_METRE}::float8 as latitude_degrees
         from (select least(${radius.metres}, round(${nearest} / 100) * 100 + 51) as metres offset 0) r)
-      select m.*, round((${nearestWaySql(near, 'm')})[1]::numeric, 1)::float8 as distance
-      from (${locatedMatchesSql(near, where, plan.now, cut)}) m
+      select m.*, round((${nearestWaySql(shape, b, 'm')})[1]::numeric, 1)::float8 as distance
+      from (${locatedMatchesSql(shape, b, where, cut)}) m
       order by ${orderSql('distance_asc')} ${page}`;
-  } else if (reach <= LOCATED_WALK_REACH) {
+  } else if (way === 'walk') {
+    const sort = shape.sort as Exclude<DoctorSort, 'distance_asc'>;
     // Tested on each entry walked, without the operators the GiST indexes answer: the planner would otherwise
     // combine three bitmaps of every match and sort them.
-    const found = sql`(${placeWithinSql(office('p'), near, radius)} or ${placeWithinSql(centroid('p'), near, radius)}
-      or ${inServiceAreaSql(near, 'p.user_id')})`;
-    const isPro = isProSql(plan.now);
+    const found = sql`(${placeWithinSql(office('p'), b, radius)} or ${placeWithinSql(centroid('p'), b, radius)}
+      or ${inServiceAreaSql(shape, b, 'p.user_id')})`;
+    const isPro = isProSql(b);
     const branch = (pro: boolean) => sql`(select p.user_id, p.rating_score, p.average_rating, p.num_reviews,
         p.experience, ${sql.raw(String(pro))} as is_pro
       from professional_profiles p where ${where} and ${pro ? isPro : sql`not ${isPro}`} and ${found}
-      order by ${sql.raw(INDEX_ORDERS[sort])} limit ${reach}::int)`;
+      order by ${sql.raw(INDEX_ORDERS[sort])} limit ${b('reach')}::int)`;
     rows = sql`select * from (${branch(true)} union all ${branch(false)}) b order by ${orderSql(sort)} ${page}`;
   } else {
-    rows = sql`select * from (${locatedMatchesSql(near, where, plan.now, radius)}) m order by ${orderSql(sort)} ${page}`;
+    rows = sql`select * from (${locatedMatchesSql(shape, b, where, radius)}) m order by ${orderSql(shape.sort)} ${page}`;
   }
-  return sql`select ${locatedCardsSql(near, sort, sql`(${rows}) pg`, false)}`;
+  return sql`select ${locatedCardsSql(shape, b, sql`(${rows}) pg`, false)}`;
 }
 
 export async function searchDoctors(
   reads: PreparedReads,
   plan: DoctorSearchPlan,
 ): Promise<DoctorSearchResult> {
+  const filters = filterShape(plan.filters);
+  const sort = effectiveSort(plan);
   if (plan.near) {
-    const first = await reads.rows<ListedProviderRow & { total: number }>(locatedSearchQuery(plan));
+    const shape: LocatedShape = { filters, sort, serviceAreas: plan.near.serviceAreaIds.length > 0 };
+    const values: SearchValues = {
+      ...filterValues(plan.filters),
+      now: plan.now.toISOString(),
+      ...pointValues(plan.near),
+      limit: plan.limit,
+      offset: plan.offset,
+      reach: plan.offset + plan.limit,
+      reachBefore: plan.offset + plan.limit - 1,
+    };
+    const first = await reads.shaped<ListedProviderRow & { total: number }, SearchValue>(
+      shapeKey('located', shape),
+      (b) => locatedSearchQuery(shape, b),
+      values,
+    );
     const total = first[0]?.total ?? 0;
-    const pageQuery = locatedPageQuery(plan, total);
-    const rows = pageQuery ? await reads.rows<ListedProviderRow>(pageQuery) : first;
+    const way = locatedPageWay(plan, total);
+    const rows = way
+      ? await reads.shaped<ListedProviderRow, SearchValue>(
+          shapeKey(`located-page-${way}`, shape),
+          (b) => locatedPageQuery(shape, way, b),
+          values,
+        )
+      : first;
     return { total, rows: rows.filter((r) => r.user_id !== null) };
   }
-  const rows = await reads.rows<ListedProviderRow & { total: number }>(doctorSearchQuery(plan));
+  const shape: UnlocatedShape = { filters, sort: sort === 'distance_asc' ? 'rating_desc' : sort };
+  const rows = await reads.shaped<ListedProviderRow & { total: number }, SearchValue>(
+    shapeKey('unlocated', shape),
+    (b) => doctorSearchQuery(shape, b),
+    unlocatedValues(plan),
+  );
   const total = rows[0]?.total ?? 0;
   return { total, rows: rows.filter((r) => r.user_id !== null) };
 }
@@ -554,12 +684,12 @@ export async function searchDoctors(
 // ---------------------------------------------------------------------------------------------------------
 
 /** Nurses in the default order (rating, Pro among equals, reviews, id), at most `cap`. */
-function nurseSearchQuery(filters: ProviderFilters, now: Date, cap: number): SQL {
+function nurseSearchQuery(f: FilterShape, b: B): SQL {
   return sql`select ${CARD_COLUMNS}, null::float8 as distance, null::int as via
     from (
-      select p.user_id, p.rating_score, p.average_rating, p.num_reviews, ${isProSql(now)} as is_pro
-      from professional_profiles p where ${listedSql('nurse', filters)}
-      order by ${orderSql('rating_desc')} limit ${cap}::int
+      select p.user_id, p.rating_score, p.average_rating, p.num_reviews, ${isProSql(b)} as is_pro
+      from professional_profiles p where ${listedSql('nurse', f, b)}
+      order by ${orderSql('rating_desc')} limit ${b('cap')}::int
     ) pg
     ${cardJoins(false)}
     order by ${orderSql('rating_desc', 'pg.')}`;
@@ -571,7 +701,12 @@ export async function searchNurses(
   now: Date,
   cap: number,
 ): Promise<ListedProviderRow[]> {
-  return reads.rows(nurseSearchQuery(filters, now, cap));
+  const f = filterShape(filters);
+  return reads.shaped<ListedProviderRow, SearchValue>(shapeKey('nurses', f), (b) => nurseSearchQuery(f, b), {
+    ...filterValues(filters),
+    now: now.toISOString(),
+    cap,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -600,7 +735,7 @@ export async function findListedProvider(
   const rows = await plainReads(db).rows<ProviderDetailRow>(
     sql`select p.user_id, u.name, u.profile_picture_url, coalesce(p.city, u.city) as city, p.specialty,
         p.experience, p.average_rating, p.num_reviews, p.verified_skills, p.latitude, p.longitude,
-        p.service_area, p.service_area_centroid_lat, p.service_area_centroid_lng, ${isProSql(now)} as is_pro,
+        p.service_area, p.service_area_centroid_lat, p.service_area_centroid_lng, ${isProSql(bindValues({ now: now.toISOString() }))} as is_pro,
         null::float8 as distance, null::int as via, p.qualifications, p.bio,
         coalesce((
           select json_agg(json_build_object('date', ap.appointment_date::text, 'time', ap.appointment_time))

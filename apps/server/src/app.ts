@@ -4,7 +4,6 @@ import path from 'node:path';
 import { AMBULANCE_TRACKING_HANDSHAKES_PER_MINUTE } from '@arogya/contract/constants/ambulance';
 import { installValidationMessages } from '@arogya/contract/validation-messages';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -23,6 +22,7 @@ import { registerAccessControl, type SessionLoader } from './lib/http/access';
 import { registerBodyParsing } from './lib/http/body-parsing';
 import { frameworkErrorHandler, registerErrorHandling, sendError } from './lib/http/error-handler';
 import { OneLineRequestLog } from './lib/http/request-log';
+import { registerSecurityHeaders } from './lib/http/security-headers';
 import { validatorCompiler } from './lib/http/validation';
 import type { ZodApp } from './lib/http/zod-app';
 import { appLoggerOptions } from './lib/logger';
@@ -305,7 +305,7 @@ const RAZORPAY_API = 'https://api.razorpay.com';
 async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   const secure = config.publicUrl.startsWith('https://');
   const razorpay = !!config.payments.razorpay;
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -330,10 +330,11 @@ async function registerSecurity(app: FastifyInstance, config: AppConfig): Promis
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+    done();
   });
 
   // The web app is served from the same origin; no other origin may call the API with credentials.

@@ -33,9 +33,8 @@ export function createAnalyticsRecorder(deps: {
   let closed = false;
   let chain: Promise<void> = Promise.resolve();
 
-  function add(professionalId: string, field: 'searchAppearances' | 'profileViews') {
+  function add(professionalId: string, field: 'searchAppearances' | 'profileViews', week: string) {
     if (closed) return;
-    const week = weekOf(deps.clock.now());
     const key = `${professionalId}|${week}`;
     let row = counts.get(key);
     if (!row) {
@@ -70,10 +69,13 @@ export function createAnalyticsRecorder(deps: {
 
   return {
     appeared(ids) {
-      for (const id of ids) add(id, 'searchAppearances');
+      // The week once per search, not once per card (it is worked out from the India date).
+      if (ids.length === 0) return;
+      const week = weekOf(deps.clock.now());
+      for (const id of ids) add(id, 'searchAppearances', week);
     },
     viewed(id) {
-      add(id, 'profileViews');
+      add(id, 'profileViews', weekOf(deps.clock.now()));
     },
     flush,
     async close() {

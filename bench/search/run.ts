@@ -11,7 +11,7 @@
 // development database is never filled by accident) names the database; it is
 // created if missing, migrated, filled with the 100,000 generated providers if they are not all there
 // (bench/data/generate-providers.ts) and vacuumed, so index-only scans see an up-to-date visibility map.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +26,7 @@ import pgUtils from 'pg/lib/utils.js';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import {
+  bindValues,
   GENERIC_PLAN_SESSION,
   type PreparedReads,
   statementName,
@@ -49,10 +50,12 @@ import {
   runSql,
   type Statement,
 } from '../lib/measure';
-import { root, startServer, stopServer } from '../lib/server.mjs';
+import { freePort, root, startServer, stopServer } from '../lib/server.mjs';
 
 const BENCH_EMAIL_DOMAIN = 'bench.arogya.test';
 const SINGLE_CLIENT_SECONDS = 3;
+/** The server's pool (its default); half of it is the pool of prepared reads the searches run on. */
+const APP_POOL_MAX = 20;
 const mumbai = CITY_CENTRES.Mumbai;
 
 /**
@@ -119,6 +122,8 @@ const { values: args } = parseArgs({
      * generated once into bench/.data/pglite-N, reused by later runs); implies --explain-only.
      */
     pglite: { type: 'boolean', default: false },
+    /** The load runs of one shape only, by its name (e.g. --only "no filter"): quicker while tuning. */
+    only: { type: 'string' },
   },
 });
 const PROVIDERS = Number(args.providers);
@@ -174,6 +179,76 @@ const toStatement = (query: SQL, prepared: boolean): Statement => {
   const q = dialect.sqlToQuery(query);
   return { text: q.sql, params: q.params, prepared: prepared && !PGLITE };
 };
+
+/**
+ * CPU time a process has used, in ms (Linux: user + system from /proc/<pid>/stat, in clock ticks of 10 ms);
+ * null elsewhere.
+ */
+function processCpuMs(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, so split after its closing parenthesis).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** A load run's figures, with the server process's own CPU time per answered request. */
+async function measuredRun(
+  url: string,
+  pid: number | undefined,
+): Promise<Figures & { cpuMs: number | null }> {
+  const before = processCpuMs(pid);
+  const result = await runApi(url, duration, connections);
+  const after = processCpuMs(pid);
+  const cpuMs =
+    before === null || after === null || result.count === 0 ? null : (after - before) / result.count;
+  return { ...result, cpuMs };
+}
+
+/**
+ * The same statements behind the least a Node.js HTTP server can be (bench/search/bare-server.mjs), with a pool
+ * as large as the app's pool of prepared reads: the ceiling of any Node.js API on this machine, measured like
+ * the app (warm-up, then the same duration and connections).
+ */
+async function runBare(statements: Statement[]): Promise<Figures & { cpuMs: number | null }> {
+  const port = await freePort();
+  const configFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-bench-bare-')), 'config.json');
+  fs.writeFileSync(
+    configFile,
+    JSON.stringify({
+      port,
+      databaseUrl,
+      poolMax: Math.ceil(APP_POOL_MAX / 2),
+      options: statements.some((s) => s.prepared) ? GENERIC_PLAN_SESSION : undefined,
+      statements: statements.map(queryConfig),
+    }),
+  );
+  const child = spawn(process.execPath, [path.join(root, 'bench/search/bare-server.mjs'), configFile], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    for (let i = 0; ; i++) {
+      const ok = await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (i === 200 || child.exitCode !== null) throw new Error('the bare server did not answer');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    await runApi(url, warmup, connections);
+    return await measuredRun(url, child.pid);
+  } finally {
+    await stopServer(child);
+    fs.rmSync(path.dirname(configFile), { recursive: true, force: true });
+  }
+}
+
+const cpuShown = (x: number | null) => (x === null ? '–' : x.toFixed(2));
 
 /** A bound value as an SQL literal (EXECUTE takes its arguments as expressions, not as bind parameters). */
 const literal = (value: unknown): string => {
@@ -238,13 +313,13 @@ async function statementsFor(query: string): Promise<{ statements: Statement[]; 
   const client = await openRunner(prepared && !PGLITE);
   try {
     const statements: Statement[] = [];
-    const reads: PreparedReads = {
-      async rows<R>(q: SQL): Promise<R[]> {
-        const s = toStatement(q, prepared);
-        statements.push(s);
-        return (await client.query(s.text, s.params)).rows as R[];
-      },
+    const rows = async <R>(q: SQL): Promise<R[]> => {
+      const s = toStatement(q, prepared);
+      statements.push(s);
+      return (await client.query(s.text, s.params)).rows as R[];
     };
+    // A shaped statement built with its values has the text and parameters the app's compiled one has.
+    const reads: PreparedReads = { rows, shaped: (_key, build, values) => rows(build(bindValues(values))) };
     let plan = request.plan;
     if (request.point) {
       const candidates = await findServiceAreaCandidates(reads, request.filters, request.point);
@@ -338,7 +413,8 @@ async function main() {
     shapes.push({ ...q, statements, total, plan: await explain(statements) });
   }
 
-  const rows: { name: string; total: number; api: Figures; sql: Figures; alone: Figures }[] = [];
+  type Served = Figures & { cpuMs: number | null };
+  const rows: { name: string; total: number; api: Served; sql: Figures; alone: Figures; bare: Served }[] = [];
   await embedded?.close();
   if (!args['explain-only'] && !PGLITE) {
     if (!args['no-build']) {
@@ -358,21 +434,25 @@ async function main() {
         DATABASE_URL: databaseUrl,
         SEED_DEMO_DATA: 'false',
         RATE_LIMIT_MAX: '1000000000',
+        DATABASE_POOL_MAX: String(APP_POOL_MAX),
         LOG_LEVEL: 'warn',
       },
     });
     try {
-      for (const q of shapes.filter((x) => x.load)) {
+      for (const q of shapes.filter((x) => x.load && (args.only === undefined || x.name === args.only))) {
         const url = `http://127.0.0.1:${port}/api/doctors?${q.query}`;
         process.stdout.write(`${q.name}: ${shownTotal(q.total)} matches… `);
         await runApi(url, warmup, connections);
-        const api = await runApi(url, duration, connections);
+        const api = await measuredRun(url, server.child.pid);
         await runSql(databaseUrl, q.statements, warmup, connections, 'arogya-bench-sql');
         const direct = await runSql(databaseUrl, q.statements, duration, connections, 'arogya-bench-sql');
         // One client, nothing else running: what one search costs the database without queueing.
         const alone = await runSql(databaseUrl, q.statements, SINGLE_CLIENT_SECONDS, 1, 'arogya-bench-sql');
-        console.log(`API ${rate(api.perSecond)} req/s, SQL ${rate(direct.perSecond)} q/s`);
-        rows.push({ name: q.name, total: q.total, api, sql: direct, alone });
+        const bare = await runBare(q.statements);
+        console.log(
+          `API ${rate(api.perSecond)} req/s, SQL ${rate(direct.perSecond)} q/s, bare server ${rate(bare.perSecond)} req/s`,
+        );
+        rows.push({ name: q.name, total: q.total, api, sql: direct, alone, bare });
       }
     } finally {
       await stopServer(server.child);
@@ -409,18 +489,22 @@ async function main() {
     console.log(`Under load (${connections} connections; bar: API ÷ SQL ≥ ${RATIO_BAR}):`);
     console.log('');
     console.log(
-      '| query | matches | API p50 / p95 / p99 ms | API req/s | SQL p50 / p95 / p99 ms | SQL q/s | API ÷ SQL | SQL, 1 client, p50 ms |',
+      '| query | matches | API p50 / p95 / p99 ms | API req/s | SQL p50 / p95 / p99 ms | SQL q/s | API ÷ SQL | SQL, 1 client, p50 ms | bare server req/s | bare ÷ SQL | API ÷ bare | server CPU per request, API / bare ms |',
     );
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
       const ratio = r.api.perSecond / r.sql.perSecond;
       console.log(
         `| ${r.name} | ${shownTotal(r.total)} | ${ms(r.api.p50)} / **${ms(r.api.p95)}** / ${ms(r.api.p99)} | ` +
           `${rate(r.api.perSecond)} | ${ms(r.sql.p50)} / ${ms(r.sql.p95)} / ${ms(r.sql.p99)} | ${rate(r.sql.perSecond)} | ` +
-          `**${ratio.toFixed(2)}** | ${ms(r.alone.p50)} |`,
+          `**${ratio.toFixed(2)}** | ${ms(r.alone.p50)} | ${rate(r.bare.perSecond)} | ` +
+          `${(r.bare.perSecond / r.sql.perSecond).toFixed(2)} | ${(r.api.perSecond / r.bare.perSecond).toFixed(2)} | ` +
+          `${cpuShown(r.api.cpuMs)} / ${cpuShown(r.bare.cpuMs)} |`,
       );
-      if (r.api.failures || r.sql.failures) {
-        console.log(`  (failures: API ${r.api.failures}, SQL ${r.sql.failures})`);
+      if (r.api.failures || r.sql.failures || r.bare.failures) {
+        console.log(
+          `  (failures: API ${r.api.failures}, SQL ${r.sql.failures}, bare server ${r.bare.failures})`,
+        );
       }
     }
   }

@@ -41,17 +41,19 @@ function memoryLog() {
 }
 
 /** The database, counting INSERT statements. */
+/** The database, counting the statements the recorder sends it (it writes through `execute`, or `insert`). */
 function countingDb(real: Database): { db: Database; inserts: () => number } {
   let inserts = 0;
   const db = new Proxy(real, {
     get(target, prop, receiver) {
-      if (prop === 'insert') {
-        return (...args: Parameters<Database['insert']>) => {
+      const value = Reflect.get(target, prop, receiver);
+      if ((prop === 'insert' || prop === 'execute') && typeof value === 'function') {
+        return (...args: unknown[]) => {
           inserts += 1;
-          return target.insert(...args);
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
         };
       }
-      return Reflect.get(target, prop, receiver);
+      return value;
     },
   });
   return { db, inserts: () => inserts };

@@ -523,9 +523,13 @@ function locatedMatchesSql(shape: LocatedShape, b: B, where: SQL, radius: Radius
         and ${placeWithinSql(centroid('p'), b, radius, true)} and ${placeNotWithinSql(office('p'), b, radius)}`,
   ];
   if (shape.serviceAreas) {
-    branches.push(sql`select ${columns} from professional_profiles p
-      where ${where} and ${inServiceAreaSql(shape, b, 'p.user_id', true)}
-        and ${placeNotWithinSql(office('p'), b, radius)} and ${placeNotWithinSql(centroid('p'), b, radius)}`);
+    // The few doctors whose area contains the point, read by primary key, then filtered: a subquery the planner
+    // keeps whole (`offset 0`), so a keyword is checked on those rows rather than by a bitmap of its trigram
+    // index's every candidate ANDed with them (5,059 entries for "asthma" to keep none: 0.6 ms).
+    branches.push(sql`select ${columns} from (
+        select * from professional_profiles p where ${inServiceAreaSql(shape, b, 'p.user_id', true)} offset 0
+      ) p
+      where ${where} and ${placeNotWithinSql(office('p'), b, radius)} and ${placeNotWithinSql(centroid('p'), b, radius)}`);
   }
   return sql.join(branches, sql` union all `);
 }

@@ -10,13 +10,15 @@ import { appointments } from '../../db/schema/appointments';
  * search benchmark runs exactly the app's statements by handing the same functions a reads that records them;
  * each statement is built from the search's shape and compiled once per shape (decision 077).
  *
- * Index use (migrations 0009, 0030, 0032):
+ * Index use (migrations 0009, 0030, 0032–0035):
  * - city and/or specialty: index-only scans of professional_profiles_search_{city,specialty}_idx,
  *   which hold every column the search filters, counts and sorts by;
  * - near a point: index-only scans of the GiST indexes on ll_to_earth(office) and ll_to_earth(service-area
- *   centre), prefiltered with earth_box, plus the ids whose service area contains the point (found with
- *   the bounding-box index, confirmed in the service with an exact point-in-polygon test);
- * - skill keyword: the trigram GIN index on the generated search_text column;
+ *   centre) — with a specialty, of their twins led by it (decision 076) — prefiltered with earth_box, plus
+ *   the ids whose service area contains the point (found with the bounding-box index, confirmed in the
+ *   service with an exact point-in-polygon test);
+ * - skill keyword: the trigram GIN indexes on the generated search_text column, each beside a specialty or a
+ *   city (decision 075);
  * - deactivated accounts: not in the listing indexes (account_active, decision 072).
  */
 

@@ -37,12 +37,15 @@ export type Bind<N extends string> = (name: N) => SQLWrapper;
  */
 export type Build<N extends string> = (bind: Bind<N>) => SQL;
 
+/** The value a shaped statement binds to `name`; a name without one is a mistake in the caller. */
+function boundValue<N extends string>(values: Readonly<Partial<Record<N, unknown>>>, name: N): unknown {
+  if (!Object.hasOwn(values, name)) throw new Error(`no value for "${name}"`);
+  return values[name];
+}
+
 /** Binds each name to its value, as a bound parameter (an array stays one value). */
 export function bindValues<N extends string>(values: Readonly<Partial<Record<N, unknown>>>): Bind<N> {
-  return (name) => {
-    if (!Object.hasOwn(values, name)) throw new Error(`no value for "${name}"`);
-    return sql.param(values[name]);
-  };
+  return (name) => sql.param(boundValue(values, name));
 }
 
 /** The session setting of the prepared reads' pool (and of the benchmark's direct SQL that mirrors it). */
@@ -132,11 +135,9 @@ export function genericPlanReads(pool: pg.Pool): PreparedReads {
         };
         compiled.set(key, statement);
       }
-      const params = statement.slots.map((slot) => {
-        if (!('value' in slot)) return slot.constant;
-        if (!Object.hasOwn(values, slot.value)) throw new Error(`no value for "${slot.value}"`);
-        return values[slot.value as N];
-      });
+      const params = statement.slots.map((slot) =>
+        'value' in slot ? boundValue(values, slot.value as N) : slot.constant,
+      );
       return run<R>(statement.text, statement.name, params);
     },
   };

@@ -22,6 +22,19 @@ const everyKind = (
   date '2026-11-27' as day, timestamptz '2026-11-27 10:00:00+05:30' as at, array['a', 'b'] as list,
   '{"k": [1, 2]}'::json as doc, null::text as nothing, true as yes`;
 
+/**
+ * A handle of its own on the test database whose pool of prepared reads has one session (half of a pool of 2),
+ * so every prepared read lands on it; closed after `use`.
+ */
+async function withOneSession(use: (handle: DatabaseHandle) => Promise<void>): Promise<void> {
+  const handle = await openDatabase({ url: database.url, poolMax: 2 });
+  try {
+    await use(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
 describe(`prepared reads (${backend})`, () => {
   it('answer the same rows, with the same value types, as a plain query', async () => {
     const plain = rowsOf(await database.db.execute(everyKind(7)));
@@ -79,9 +92,8 @@ describe(`prepared reads (${backend})`, () => {
 
   it.runIf(backend === 'postgres')(
     'on PostgreSQL, build and compile a shaped statement once per key: one prepared statement for every run',
-    async () => {
-      const handle = await openDatabase({ url: database.url, poolMax: 2 });
-      try {
+    () =>
+      withOneSession(async (handle) => {
         let builds = 0;
         const counted = (b: Bind<Value>) => {
           builds += 1;
@@ -99,18 +111,13 @@ describe(`prepared reads (${backend})`, () => {
           sql`select generic_plans::int from pg_prepared_statements where statement like ${'%unnest($%'}`,
         );
         expect(statements).toEqual([{ generic_plans: 3 }]);
-      } finally {
-        await handle.close();
-      }
-    },
+      }),
   );
 
   it.runIf(backend === 'postgres')(
     'on PostgreSQL, plan each statement once per session, generically, and leave the app pool alone',
-    async () => {
-      // One prepared session (half of a pool of 2), so every read below lands on it.
-      const handle = await openDatabase({ url: database.url, poolMax: 2 });
-      try {
+    () =>
+      withOneSession(async (handle) => {
         const settings = await handle.prepared.rows<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
         expect(settings[0]?.plan_cache_mode).toBe('force_generic_plan');
         const appPool = rowsOf<{ plan_cache_mode: string }>(
@@ -129,29 +136,25 @@ describe(`prepared reads (${backend})`, () => {
           sql`select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name = ${name}`,
         );
         expect(plans).toEqual([{ name, generic_plans: 3, custom_plans: 0 }]);
-      } finally {
-        await handle.close();
-      }
-    },
+      }),
   );
 
   it.runIf(backend === 'postgres')(
     'on PostgreSQL, read again on a fresh session when a migration changed what a prepared statement returns',
-    async () => {
-      const handle = await openDatabase({ url: database.url, poolMax: 2 });
-      try {
-        await handle.db.execute(sql`create table prepared_stale (v int)`);
-        await handle.db.execute(sql`insert into prepared_stale values (7)`);
-        const read = sql`select v from prepared_stale where v is not null or ${true}::boolean`;
-        expect(await handle.prepared.rows(read)).toEqual([{ v: 7 }]);
-        // The session that prepared it now refuses it for good ("cached plan must not change result type").
-        await handle.db.execute(sql`alter table prepared_stale alter column v type text`);
-        expect(await handle.prepared.rows(read)).toEqual([{ v: '7' }]);
-        expect(await handle.prepared.rows(read)).toEqual([{ v: '7' }]);
-      } finally {
-        await handle.db.execute(sql`drop table if exists prepared_stale`);
-        await handle.close();
-      }
-    },
+    () =>
+      withOneSession(async (handle) => {
+        try {
+          await handle.db.execute(sql`create table prepared_stale (v int)`);
+          await handle.db.execute(sql`insert into prepared_stale values (7)`);
+          const read = sql`select v from prepared_stale where v is not null or ${true}::boolean`;
+          expect(await handle.prepared.rows(read)).toEqual([{ v: 7 }]);
+          // The session that prepared it now refuses it for good ("cached plan must not change result type").
+          await handle.db.execute(sql`alter table prepared_stale alter column v type text`);
+          expect(await handle.prepared.rows(read)).toEqual([{ v: '7' }]);
+          expect(await handle.prepared.rows(read)).toEqual([{ v: '7' }]);
+        } finally {
+          await handle.db.execute(sql`drop table if exists prepared_stale`);
+        }
+      }),
   );
 });

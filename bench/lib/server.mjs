@@ -7,11 +7,19 @@ export const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * `captureLog: true` keeps the server's stdout (JSON log lines at LOG_LEVEL info) and returns the ready
- * line's object as `ready` (it carries `readyMs` and `phasesMs`, where the start's time went).
+ * line's object as `ready` (it carries `readyMs` and `phasesMs`, where the start's time went). `script` (from
+ * the repository's root) and `args` start another server that answers `/api/ready` the same way.
  */
-export async function startServer({ port, dataDir, env = {}, captureLog = false }) {
+export async function startServer({
+  port,
+  dataDir,
+  env = {},
+  captureLog = false,
+  script = 'apps/server/dist/main.js',
+  args = [],
+}) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [path.join(root, script), ...args], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

@@ -11,7 +11,7 @@
 // development database is never filled by accident) names the database; it is
 // created if missing, migrated, filled with the 100,000 generated providers if they are not all there
 // (bench/data/generate-providers.ts) and vacuumed, so index-only scans see an up-to-date visibility map.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -215,7 +215,8 @@ async function measuredRun(
  */
 async function runBare(statements: Statement[]): Promise<Figures & { cpuMs: number | null }> {
   const port = await freePort();
-  const configFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-bench-bare-')), 'config.json');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-bench-bare-'));
+  const configFile = path.join(dataDir, 'config.json');
   fs.writeFileSync(
     configFile,
     JSON.stringify({
@@ -226,25 +227,20 @@ async function runBare(statements: Statement[]): Promise<Figures & { cpuMs: numb
       statements: statements.map(queryConfig),
     }),
   );
-  const child = spawn(process.execPath, [path.join(root, 'bench/search/bare-server.mjs'), configFile], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  // It answers every path, /api/ready included, with the search.
+  const { child } = await startServer({
+    port,
+    dataDir,
+    script: 'bench/search/bare-server.mjs',
+    args: [configFile],
   });
   try {
     const url = `http://127.0.0.1:${port}/`;
-    for (let i = 0; ; i++) {
-      const ok = await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (i === 200 || child.exitCode !== null) throw new Error('the bare server did not answer');
-      await new Promise((r) => setTimeout(r, 25));
-    }
     await runApi(url, warmup, connections);
     return await measuredRun(url, child.pid);
   } finally {
     await stopServer(child);
-    fs.rmSync(path.dirname(configFile), { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -184,53 +184,51 @@ export const professionalProfiles = pgTable(
       t.serviceAreaCentroidLng,
       t.searchText,
     ];
-    const listingIndex = (name: string, ...lead: IndexColumns) => {
+    const listingIndex = (name: string, where: SQL, lead: IndexColumns) => {
       const carried = listingColumns.filter((c) => !(lead as unknown[]).includes(c));
       return index(name)
         .on(...([...lead, ...carried] as IndexColumns))
-        .where(listed);
+        .where(where);
     };
-    // The default sort's keys without Pro, which depends on the clock: rating ↓, reviews ↓, id.
+    // A listing index's twin over the Pro subscribers only (decision 078): a page's walk of the Pro members
+    // (Pro ranks among equals, and depends on the clock, so it is walked apart) reads these instead of every
+    // listed doctor's entry. Whether a subscription is still unexpired is checked on the entries walked.
+    const proListed = sql`${listed} and ${t.subscriptionTier} = 'pro' and ${t.subscriptionStatus} = 'active'`;
+    // The default sort's keys without Pro, which depends on the clock: rating ↓, reviews ↓, id. (A column's
+    // order is given anew for each index: drizzle resets it once an index has taken it.)
     const ratingOrder = () => [t.ratingScore.desc(), t.numReviews.desc(), t.userId];
-    return [
-      // The directory's listing indexes (modules/directory): every column a search filters, counts and
-      // orders by, so the searches without a location are index-only scans. They hold only the listed —
-      // approved, not waiting for a first availability (decision 071), with an active account (072) — so
-      // nothing a search filters on is missing from them. The geographic indexes need INCLUDE, which drizzle
-      // cannot declare: they are created in migrations (professional_profiles_office_geo_idx,
-      // professional_profiles_centroid_geo_idx, last in 0033, and their twins led by the specialty,
-      // …_office_geo_specialty_idx and …_centroid_geo_specialty_idx, 0035; …_area_bbox_idx, 0030).
-      // Each leads with the equality filters of one search shape (PostgreSQL 15 cannot skip a leading
-      // column), then the order of a sort — rating ↓, reviews ↓, id by default — so a page is read in index
-      // order and stops once full (docs/decisions/044); the rest are carried for index-only scans.
-      // search_text comes last so a keyword search can walk them too. The rating is the one sort-key column:
-      // a stored score replacing it changes these indexes and orderSql/indexOrderPageSql in the directory.
-      listingIndex('professional_profiles_search_city_idx', t.role, t.city, ...ratingOrder()),
-      listingIndex('professional_profiles_search_specialty_idx', t.role, t.specialty, ...ratingOrder()),
-      listingIndex(
-        'professional_profiles_search_city_specialty_idx',
-        t.role,
-        t.city,
-        t.specialty,
-        ...ratingOrder(),
-      ),
+    // The directory's listing indexes (modules/directory): every column a search filters, counts and
+    // orders by, so the searches without a location are index-only scans. They hold only the listed —
+    // approved, not waiting for a first availability (decision 071), with an active account (072) — so
+    // nothing a search filters on is missing from them. The geographic indexes need INCLUDE, which drizzle
+    // cannot declare: they are created in migrations (professional_profiles_office_geo_idx,
+    // professional_profiles_centroid_geo_idx, last in 0033, and their twins led by the specialty,
+    // …_office_geo_specialty_idx and …_centroid_geo_specialty_idx, 0035; …_area_bbox_idx, 0030).
+    // Each leads with the equality filters of one search shape (PostgreSQL 15 cannot skip a leading
+    // column), then the order of a sort — rating ↓, reviews ↓, id by default — so a page is read in index
+    // order and stops once full (docs/decisions/044); the rest are carried for index-only scans.
+    // search_text comes last so a keyword search can walk them too. The rating is the one sort-key column:
+    // a stored score replacing it changes these indexes and orderSql/indexOrderPageSql in the directory.
+    // Each is professional_profiles_search_<name>_idx, and its Pro twin …_<name>_pro_idx.
+    const listingKeys: [name: string, lead: () => IndexColumns][] = [
+      ['city', () => [t.role, t.city, ...ratingOrder()]],
+      ['specialty', () => [t.role, t.specialty, ...ratingOrder()]],
+      ['city_specialty', () => [t.role, t.city, t.specialty, ...ratingOrder()]],
       // No city or specialty (the first page of /search, the nurse list).
-      listingIndex('professional_profiles_search_rating_idx', t.role, ...ratingOrder()),
+      ['rating', () => [t.role, ...ratingOrder()]],
       // The other two sorts, in their own order; a city or specialty is checked on the entries walked.
-      listingIndex(
-        'professional_profiles_search_experience_idx',
-        t.role,
-        t.experience.desc(),
-        t.ratingScore.desc(),
-        t.numReviews.desc(),
-        t.userId,
+      [
+        'experience',
+        () => [t.role, t.experience.desc(), t.ratingScore.desc(), t.numReviews.desc(), t.userId],
+      ],
+      ['reviews', () => [t.role, t.numReviews.desc(), t.ratingScore.desc(), t.userId]],
+    ];
+    return [
+      ...listingKeys.map(([name, lead]) =>
+        listingIndex(`professional_profiles_search_${name}_idx`, listed, lead()),
       ),
-      listingIndex(
-        'professional_profiles_search_reviews_idx',
-        t.role,
-        t.numReviews.desc(),
-        t.ratingScore.desc(),
-        t.userId,
+      ...listingKeys.map(([name, lead]) =>
+        listingIndex(`professional_profiles_search_${name}_pro_idx`, proListed, lead()),
       ),
       // The admin's Pending Approvals and its count on the dashboard: the few awaiting a decision.
       index('professional_profiles_pending_idx').on(t.userId).where(sql`${t.approvalStatus} = 'pending'`),

@@ -10,9 +10,10 @@ import { appointments } from '../../db/schema/appointments';
  * search benchmark runs exactly the app's statements by handing the same functions a reads that records them;
  * each statement is built from the search's shape and compiled once per shape (decision 077).
  *
- * Index use (migrations 0009, 0030, 0032–0035):
+ * Index use (migrations 0009, 0030, 0032–0036):
  * - city and/or specialty: index-only scans of professional_profiles_search_{city,specialty}_idx,
- *   which hold every column the search filters, counts and sorts by;
+ *   which hold every column the search filters, counts and sorts by; a page's walk of the Pro members reads
+ *   their twins over the Pro subscribers, professional_profiles_search_*_pro_idx (decision 078);
  * - near a point: index-only scans of the GiST indexes on ll_to_earth(office) and ll_to_earth(service-area
  *   centre) — with a specialty, of their twins led by it (decision 076) — prefiltered with earth_box, plus
  *   the ids whose service area contains the point (found with the bounding-box index, confirmed in the
@@ -225,6 +226,14 @@ function isProSql(b: Bind<'now'>): SQL {
 }
 
 /**
+ * The Pro members' side of a walk in an index order: the subscription's tier and status as literals, which the
+ * Pro twins of the listing indexes are declared over (decision 078), so the walk reads those, then the expiry.
+ */
+function proWalkSql(b: Bind<'now'>): SQL {
+  return sql`p.subscription_tier = 'pro' and p.subscription_status = 'active' and ${isProSql(b)}`;
+}
+
+/**
  * Great-circle distance in km from the point to (lat, lng) on earthdistance's sphere — the same number
  * earth_distance(ll_to_earth(...), ll_to_earth(...)) gives (a test checks it), written as haversine because
  * ll_to_earth re-checks its `earth` domain constraints on every call, which made the per-row distance the
@@ -290,7 +299,8 @@ const INDEX_ORDERS: Record<Exclude<DoctorSort, 'distance_asc'>, string> = {
  * order; instead the Pro members and everyone else are each read in the sort's order without Pro — an index
  * order — up to `reach` rows apiece (the page's offset, at most the cap, plus its limit), and merged: the
  * page's rows are necessarily among those. Without this, the whole group of the top key (thousands of
- * doctors) was read and sorted for every page.
+ * doctors) was read and sorted for every page. The Pro members are walked in their own twin of the listing
+ * index (`proWalkSql`, decision 078).
  *
  * `c` is the count beside it (`c.total`, `c.pro_total`, counted up to one past the cap). Below the cap the
  * counts are exact, so each walk stops at its last match instead of reading to the end of the index — and
@@ -302,7 +312,7 @@ function indexOrderPageSql(sort: Exclude<DoctorSort, 'distance_asc'>, where: SQL
   const capped = sql`c.total > ${CAP}`;
   const branch = (pro: boolean) => sql`(select p.user_id, p.rating_score, p.average_rating, p.num_reviews,
       p.experience, ${sql.raw(String(pro))} as is_pro
-    from professional_profiles p where ${where} and ${pro ? isPro : sql`not ${isPro}`}
+    from professional_profiles p where ${where} and ${pro ? proWalkSql(b) : sql`not ${isPro}`}
     order by ${sql.raw(INDEX_ORDERS[sort])}
     limit case when ${capped} then ${b('reach')}::int when ${b('offset')}::bigint >= c.total then 0
       else least(${b('reach')}::int, ${pro ? sql`c.pro_total` : sql`c.total - c.pro_total`})::int end)`;
@@ -633,7 +643,7 @@ function locatedPageQuery(shape: LocatedShape, way: LocatedPageWay, b: B): SQL {
     const isPro = isProSql(b);
     const branch = (pro: boolean) => sql`(select p.user_id, p.rating_score, p.average_rating, p.num_reviews,
         p.experience, ${sql.raw(String(pro))} as is_pro
-      from professional_profiles p where ${where} and ${pro ? isPro : sql`not ${isPro}`} and ${found}
+      from professional_profiles p where ${where} and ${pro ? proWalkSql(b) : sql`not ${isPro}`} and ${found}
       order by ${sql.raw(INDEX_ORDERS[sort])} limit ${b('reach')}::int)`;
     rows = sql`select * from (${branch(true)} union all ${branch(false)}) b order by ${orderSql(sort)} ${page}`;
   } else {

@@ -9,6 +9,7 @@ export * from './availability';
 export * from './care';
 export * from './care-circle';
 export * from './demand';
+export * from './directory';
 export * from './discharge-concierge';
 export * from './files';
 export * from './forum';

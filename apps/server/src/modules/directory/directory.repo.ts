@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { type Bind, bindValues, type PreparedReads, plainReads } from '../../db/prepared-reads';
 import { appointments } from '../../db/schema/appointments';
+import { cellsWithin } from './place-cells';
 
 /**
  * The directory's SQL. Every search filters, counts, orders and pages in the database; only the page
@@ -20,7 +21,9 @@ import { appointments } from '../../db/schema/appointments';
  *   service with an exact point-in-polygon test);
  * - skill keyword: the trigram GIN indexes on the generated search_text column, each beside a specialty or a
  *   city (decision 075);
- * - deactivated accounts: not in the listing indexes (account_active, decision 072).
+ * - deactivated accounts: not in the listing indexes (account_active, decision 072);
+ * - a located search's "more than the cap": the primary key of directory_place_counts, summed over the cells
+ *   wholly inside the radius (decision 079), before any match is counted.
  */
 
 type Queryable = Database | Tx;
@@ -120,7 +123,11 @@ type SearchValue =
   | 'offset'
   | 'reach'
   | 'reachBefore'
-  | 'cap';
+  | 'cap'
+  | 'cellSpecialty'
+  | 'cellLat'
+  | 'cellLngFrom'
+  | 'cellLngTo';
 type B = Bind<SearchValue>;
 type SearchValues = Partial<Record<SearchValue, unknown>>;
 
@@ -423,6 +430,40 @@ interface LocatedShape {
   sort: DoctorSort;
   /** Whether any service area contains the point (the third way of finding a doctor). */
   serviceAreas: boolean;
+  /** Whether the count first sums the place counts of the cells wholly inside the radius (decision 079). */
+  placeCounts: boolean;
+}
+
+/**
+ * The place counts' values when they can tell "more than the cap" for this search: only a specialty (or nothing)
+ * filters it — the counts are kept per cell for every specialty and per specialty — and some cells are wholly
+ * inside its radius.
+ */
+function placeCountValues(plan: DoctorSearchPlan & { near: SearchPoint }): SearchValues | null {
+  const f = plan.filters;
+  const specialties = f.specialties ?? [];
+  if (f.city !== undefined || f.minExperience !== undefined || f.maxExperience !== undefined) return null;
+  if (f.skillKeyword !== undefined || specialties.length > 1) return null;
+  const rows = cellsWithin(plan.near.lat, plan.near.lng, plan.near.radiusKm);
+  if (rows.lat.length === 0) return null;
+  return {
+    cellSpecialty: specialties[0] ?? '',
+    cellLat: rows.lat,
+    cellLngFrom: rows.lngFrom,
+    cellLngTo: rows.lngTo,
+  };
+}
+
+/**
+ * The listed doctors whose office is in a cell wholly inside the radius (directory_place_counts, decision 079):
+ * each is a match found by the office, so the sum is at most the number of matches — one index range per row
+ * of cells instead of an index entry per match.
+ */
+function insidePlacesSql(b: B): SQL {
+  return sql`select coalesce(sum(n.doctors), 0)
+    from unnest(${b('cellLat')}::int[], ${b('cellLngFrom')}::int[], ${b('cellLngTo')}::int[]) as r (lat_cell, lng_from, lng_to)
+    join directory_place_counts n on n.specialty = ${b('cellSpecialty')}::text and n.lat_cell = r.lat_cell
+      and n.lng_cell between r.lng_from and r.lng_to`;
 }
 
 /** earthdistance's sphere's diameter in metres: chord lengths and great-circle distances convert through it. */
@@ -558,7 +599,9 @@ function locatedCardsSql(shape: LocatedShape, b: B, rows: SQL, outer: boolean): 
  * A located search's first statement: the number of matches, counted up to one past the cap — the disjoint
  * branches stop there, so a dense area reads ~1,000 index entries, not every match — and, when they are
  * fewer (all read already), the page, sorted from them. With more than the cap, the page is
- * `locatedPageQuery`'s.
+ * `locatedPageQuery`'s. With place counts, the cells wholly inside the radius are summed first, and when they
+ * alone hold more than the cap the matches are neither counted nor read (the CASE does not evaluate the count,
+ * and the page's subquery does not run).
  */
 function locatedSearchQuery(shape: LocatedShape, b: B): SQL {
   const where = listedSql('doctor', shape.filters, b);
@@ -566,11 +609,17 @@ function locatedSearchQuery(shape: LocatedShape, b: B): SQL {
     shape.sort === 'distance_asc'
       ? sql`, round((${nearestWaySql(shape, b, 'm')})[1]::numeric, 1)::float8 as distance`
       : sql``;
+  const counted = sql`select count(*)::int as total from (select 1 from m limit ${COUNT_LIMIT}) capped`;
+  const total = shape.placeCounts
+    ? // `offset 0` keeps the subquery whole: pulled up, its CASE was copied to where the page tests the total,
+      // and the sum and the count were evaluated twice.
+      sql`select case when (${insidePlacesSql(b)}) > ${CAP} then ${COUNT_LIMIT} else (${counted}) end as total offset 0`
+    : counted;
   return sql`with m as materialized (${locatedMatchesSql(shape, b, where, searchRadius(b))})
     select c.total, ${locatedCardsSql(
       shape,
       b,
-      sql`(select count(*)::int as total from (select 1 from m limit ${COUNT_LIMIT}) capped) c
+      sql`(${total}) c
         left join lateral (select m.* ${distance} from m where c.total <= ${CAP}
           order by ${orderSql(shape.sort)} limit ${b('limit')}::int offset ${b('offset')}::bigint) pg on true`,
       true,
@@ -659,9 +708,16 @@ export async function searchDoctors(
   const filters = filterShape(plan.filters);
   const sort = effectiveSort(plan);
   if (plan.near) {
-    const shape: LocatedShape = { filters, sort, serviceAreas: plan.near.serviceAreaIds.length > 0 };
+    const placeCounts = placeCountValues({ ...plan, near: plan.near });
+    const shape: LocatedShape = {
+      filters,
+      sort,
+      serviceAreas: plan.near.serviceAreaIds.length > 0,
+      placeCounts: placeCounts !== null,
+    };
     const values: SearchValues = {
       ...filterValues(plan.filters),
+      ...placeCounts,
       now: plan.now.toISOString(),
       ...pointValues(plan.near),
       limit: plan.limit,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { fixedClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { haversineKm, sequence } from '../../test/located';
 import {
   insertProviders,
   type Polygon,
@@ -30,15 +31,6 @@ const POINT = { lat: 13.0827, lng: 80.2707 }; // Chennai Central
 const RADIUS_KM = 10;
 const LIMIT = 6;
 
-/** A deterministic pseudo-random sequence, so the data (and any failure) is the same on every run. */
-function sequence(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
-    return s / 2 ** 31;
-  };
-}
-
 /** A place `km` from the point in a random direction (flat-earth offset: fine at this scale). */
 function placeNear(random: () => number, km: number): { lat: number; lng: number } {
   const angle = random() * 2 * Math.PI;
@@ -46,16 +38,6 @@ function placeNear(random: () => number, km: number): { lat: number; lng: number
     lat: POINT.lat + (km * Math.sin(angle)) / 111.32,
     lng: POINT.lng + (km * Math.cos(angle)) / (111.32 * Math.cos((POINT.lat * Math.PI) / 180)),
   };
-}
-
-/** earthdistance's sphere, and the haversine the search computes on it. */
-const EARTH_KM = 6378.168;
-function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 interface Doctor {

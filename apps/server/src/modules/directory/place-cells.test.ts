@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { haversineKm } from '../../test/located';
+import { cellsWithin, PLACE_CELL_DEGREES, placeCell } from './place-cells';
+
+/** Every cell of the rows, as [lat cell, lng cell]. */
+function cellsOf(rows: ReturnType<typeof cellsWithin>): [number, number][] {
+  return rows.lat.flatMap((lat, i) => {
+    const from = rows.lngFrom[i] as number;
+    const to = rows.lngTo[i] as number;
+    return Array.from({ length: to - from + 1 }, (_, k): [number, number] => [lat, from + k]);
+  });
+}
+
+/** Points of a cell: its corners, the middles of its sides and a grid inside. */
+function pointsOf([i, j]: [number, number]): { lat: number; lng: number }[] {
+  const steps = [0, 0.25, 0.5, 0.75, 1];
+  return steps.flatMap((u) =>
+    steps.map((v) => ({ lat: (i + u) * PLACE_CELL_DEGREES, lng: (j + v) * PLACE_CELL_DEGREES })),
+  );
+}
+
+const PLACES = [
+  { name: 'Mumbai', lat: 19.076, lng: 72.8777 },
+  { name: 'Chennai', lat: 13.0827, lng: 80.2707 },
+  { name: 'Srinagar', lat: 34.0837, lng: 74.7973 },
+  { name: 'a cell corner', lat: 0.02 * 950, lng: 0.02 * 3600 },
+  { name: 'south of the equator', lat: -33.8688, lng: 151.2093 },
+];
+
+describe('the place grid (decision 079)', () => {
+  it('numbers cells as floor(degrees / size), negative degrees included', () => {
+    expect(placeCell(19.076)).toBe(953);
+    expect(placeCell(19.07)).toBe(953);
+    // On a boundary, float division may put a place in either neighbour (the database does the same arithmetic,
+    // and a cell counts as inside only with room to spare).
+    expect([952, 953]).toContain(placeCell(19.06));
+    expect(placeCell(-0.001)).toBe(-1);
+    expect(placeCell(-33.8688)).toBe(-1694);
+  });
+
+  it.each(PLACES)('keeps only cells every point of which is within the radius ($name)', (place) => {
+    for (const radiusKm of [5, 10, 25, 50]) {
+      const cells = cellsOf(cellsWithin(place.lat, place.lng, radiusKm));
+      expect(cells.length, `${radiusKm} km`).toBeGreaterThan(0);
+      for (const cell of cells) {
+        for (const p of pointsOf(cell)) expect(haversineKm(place, p)).toBeLessThanOrEqual(radiusKm);
+      }
+    }
+  });
+
+  it('covers most of the disc it keeps to, as runs without gaps', () => {
+    const { lat, lng } = PLACES[0] as { lat: number; lng: number };
+    const rows = cellsWithin(lat, lng, 10);
+    const cells = cellsOf(rows);
+    // A 10 km disc holds ~314 km²; the cells (~4.9 km² each) within 10 km less a cell's reach cover ~190.
+    expect(cells.length).toBeGreaterThan(30);
+    // Every cell beside a run, on its row, is outside the radius less a cell's reach (the run is maximal).
+    rows.lat.forEach((i, k) => {
+      for (const j of [(rows.lngFrom[k] as number) - 1, (rows.lngTo[k] as number) + 1]) {
+        const centre = { lat: (i + 0.5) * PLACE_CELL_DEGREES, lng: (j + 0.5) * PLACE_CELL_DEGREES };
+        expect(haversineKm({ lat, lng }, centre)).toBeGreaterThan(10 - 2.3);
+      }
+    });
+    // Distinct rows, in order.
+    expect(rows.lat).toEqual([...new Set(rows.lat)].sort((a, b) => a - b));
+  });
+
+  it('keeps to 15 km of the point however wide the radius', () => {
+    const { lat, lng } = PLACES[0] as { lat: number; lng: number };
+    const wide = cellsOf(cellsWithin(lat, lng, 50));
+    expect(wide.length).toBe(cellsOf(cellsWithin(lat, lng, 15)).length);
+    for (const cell of wide) {
+      for (const p of pointsOf(cell)) expect(haversineKm({ lat, lng }, p)).toBeLessThanOrEqual(15);
+    }
+  });
+
+  it('has no cells for a radius narrower than a cell, nor near a pole or the antimeridian', () => {
+    expect(cellsOf(cellsWithin(19.076, 72.8777, 2))).toEqual([]);
+    expect(cellsOf(cellsWithin(79.99, 10, 10))).toEqual([]);
+    expect(cellsOf(cellsWithin(-79.99, 10, 10))).toEqual([]);
+    expect(cellsOf(cellsWithin(10, 179.95, 10))).toEqual([]);
+    expect(cellsOf(cellsWithin(10, -179.95, 10))).toEqual([]);
+  });
+});

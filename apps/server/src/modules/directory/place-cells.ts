@@ -1,0 +1,79 @@
+/**
+ * The grid of directory_place_counts (decision 079): cells of PLACE_CELL_DEGREES of latitude by as many of
+ * longitude, numbered floor(degrees / PLACE_CELL_DEGREES) — the database's arogya_place_cell, in the same
+ * float8 arithmetic, so both put a place in the same cell.
+ */
+export const PLACE_CELL_DEGREES = 0.02;
+
+export function placeCell(degrees: number): number {
+  return Math.floor(degrees / PLACE_CELL_DEGREES);
+}
+
+/** earthdistance's sphere (earth() = 6378168 m), on which a located search measures its radius. */
+const EARTH_RADIUS_KM = 6378.168;
+const RAD = Math.PI / 180;
+
+/**
+ * How far a point of a cell can be from the cell's centre, at most: half a cell along the meridian, then at most
+ * half a cell along the parallel (a great circle between two points of a parallel is no longer than the
+ * parallel between them, and a parallel's degree is no longer than the equator's) — one cell's side at the
+ * equator in all.
+ */
+const CELL_REACH_KM = EARTH_RADIUS_KM * PLACE_CELL_DEGREES * RAD;
+
+/** Against rounding: a cell counts as inside only with this much to spare (the search's own test is in float8). */
+const SPARE_KM = 0.01;
+
+/**
+ * The sum is a lower bound, so any cells wholly inside will do: those within this many km of the point keep the
+ * sum to a few hundred rows however wide the radius (one way through the index per row of cells).
+ */
+const CORE_KM = 15;
+
+/** Rows of cells: for row i, latitude cell `lat[i]` and the run of longitude cells `lngFrom[i]`…`lngTo[i]`. */
+export interface CellRows {
+  lat: number[];
+  lngFrom: number[];
+  lngTo: number[];
+}
+
+/** Great-circle km on earthdistance's sphere, from the chord between the two points (as the search tests). */
+function arcKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const [a, b] = [lat1 * RAD, lat2 * RAD];
+  const dx = Math.cos(a) * Math.cos(lng1 * RAD) - Math.cos(b) * Math.cos(lng2 * RAD);
+  const dy = Math.cos(a) * Math.sin(lng1 * RAD) - Math.cos(b) * Math.sin(lng2 * RAD);
+  const dz = Math.sin(a) - Math.sin(b);
+  const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, chord / 2));
+}
+
+/**
+ * The cells every point of which is within `radiusKm` of the point (and within CORE_KM), as rows of runs: each
+ * place in them is a match of a search around the point by its office. None near a pole or the antimeridian,
+ * where the grid's rows are not worth the care (a search there counts its matches as it always did).
+ */
+export function cellsWithin(lat: number, lng: number, radiusKm: number): CellRows {
+  const rows: CellRows = { lat: [], lngFrom: [], lngTo: [] };
+  const reach = Math.min(radiusKm, CORE_KM) - CELL_REACH_KM - SPARE_KM;
+  if (reach <= 0) return rows;
+  const latSpan = reach / (EARTH_RADIUS_KM * RAD);
+  const lngSpan = latSpan / Math.cos((Math.abs(lat) + latSpan) * RAD);
+  if (Math.abs(lat) + latSpan > 80 || Math.abs(lng) + lngSpan > 179) return rows;
+  const centreOf = (cell: number) => (cell + 0.5) * PLACE_CELL_DEGREES;
+  for (let i = placeCell(lat - latSpan); i <= placeCell(lat + latSpan); i++) {
+    let from: number | null = null;
+    let to: number | null = null;
+    for (let j = placeCell(lng - lngSpan); j <= placeCell(lng + lngSpan); j++) {
+      if (arcKm(lat, lng, centreOf(i), centreOf(j)) > reach) continue;
+      // Along a row the distance falls then rises, so the cells inside are one run.
+      from ??= j;
+      to = j;
+    }
+    if (from !== null && to !== null) {
+      rows.lat.push(i);
+      rows.lngFrom.push(from);
+      rows.lngTo.push(to);
+    }
+  }
+  return rows;
+}

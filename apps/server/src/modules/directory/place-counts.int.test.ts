@@ -173,6 +173,46 @@ describe(`place counts (${backend})`, () => {
     }
   });
 
+  it('stay equal under changes made at once, including doctors swapping cells', async () => {
+    const random = sequence(1979);
+    const A = { lat: 23.2599, lng: 77.4126 }; // Bhopal
+    const B = { lat: 23.1815, lng: 79.9864 }; // Jabalpur
+    const specs: ProviderSpec[] = [
+      ...Array.from({ length: 12 }, () => ({ specialty: 'Cardiologist', office: placeWithin(random, A, 1) })),
+      ...Array.from({ length: 12 }, () => ({ specialty: 'Cardiologist', office: placeWithin(random, B, 1) })),
+      ...Array.from({ length: 12 }, () => ({
+        specialty: 'Dermatologist',
+        office: placeWithin(random, A, 1),
+        approvalStatus: 'pending' as const,
+      })),
+    ];
+    const ids = (await insertProviders(
+      t.database.db,
+      specs.map((s, i) => ({ ...s, name: `Madhya ${i}`, city: 'Bhopal' })),
+      NOW,
+    )) as string[];
+    const inA = ids.slice(0, 12);
+    const inB = ids.slice(12, 24);
+    const pending = ids.slice(24);
+    // Each its own transaction, all at once: A's doctors move to B and B's to A, the pending are approved.
+    await Promise.all([
+      ...inA.map((id) =>
+        exec(
+          sql`update professional_profiles set latitude = ${B.lat}, longitude = ${B.lng} where user_id = ${id}`,
+        ),
+      ),
+      ...inB.map((id) =>
+        exec(
+          sql`update professional_profiles set latitude = ${A.lat}, longitude = ${A.lng} where user_id = ${id}`,
+        ),
+      ),
+      ...pending.map((id) =>
+        exec(sql`update professional_profiles set approval_status = 'approved' where user_id = ${id}`),
+      ),
+    ]);
+    expect(await storedCounts()).toEqual(await recount());
+  });
+
   describe('a dense area, decided by its cells', () => {
     beforeAll(async () => {
       const random = sequence(2079);

@@ -40,7 +40,6 @@ function memoryLog() {
   return { warnings, warn: (obj: Record<string, unknown>) => void warnings.push(obj) };
 }
 
-/** The database, counting INSERT statements. */
 /** The database, counting the statements the recorder sends it (it writes through `execute`, or `insert`). */
 function countingDb(real: Database): { db: Database; inserts: () => number } {
   let inserts = 0;

@@ -439,12 +439,11 @@ interface LocatedShape {
  * filters it — the counts are kept per cell for every specialty and per specialty — and some cells are wholly
  * inside its radius.
  */
-function placeCountValues(plan: DoctorSearchPlan & { near: SearchPoint }): SearchValues | null {
-  const f = plan.filters;
+function placeCountValues(f: ProviderFilters, near: SearchPoint): SearchValues | null {
   const specialties = f.specialties ?? [];
   if (f.city !== undefined || f.minExperience !== undefined || f.maxExperience !== undefined) return null;
   if (f.skillKeyword !== undefined || specialties.length > 1) return null;
-  const rows = cellsWithin(plan.near.lat, plan.near.lng, plan.near.radiusKm);
+  const rows = cellsWithin(near.lat, near.lng, near.radiusKm);
   if (rows.lat.length === 0) return null;
   return {
     cellSpecialty: specialties[0] ?? '',
@@ -708,7 +707,7 @@ export async function searchDoctors(
   const filters = filterShape(plan.filters);
   const sort = effectiveSort(plan);
   if (plan.near) {
-    const placeCounts = placeCountValues({ ...plan, near: plan.near });
+    const placeCounts = placeCountValues(plan.filters, plan.near);
     const shape: LocatedShape = {
       filters,
       sort,

@@ -74,9 +74,6 @@ async function recount(): Promise<Counts> {
   return counts;
 }
 
-/** An array as one bound value (drizzle spreads a JavaScript array into a list). */
-const arrayOf = (values: number[]) => `{${values.join(',')}}`;
-
 async function exec(statement: ReturnType<typeof sql>) {
   await t.database.db.execute(statement);
 }
@@ -96,7 +93,7 @@ async function insideSum(point: { lat: number; lng: number }, specialty = ''): P
   const [row] = rowsOf<{ sum: number }>(
     await t.database.db.execute(
       sql`select coalesce(sum(n.doctors), 0)::int as sum
-        from unnest(${arrayOf(rows.lat)}::int[], ${arrayOf(rows.lngFrom)}::int[], ${arrayOf(rows.lngTo)}::int[])
+        from unnest(${sql.param(rows.lat)}::int[], ${sql.param(rows.lngFrom)}::int[], ${sql.param(rows.lngTo)}::int[])
           as r (lat_cell, lng_from, lng_to)
         join directory_place_counts n on n.specialty = ${specialty} and n.lat_cell = r.lat_cell
           and n.lng_cell between r.lng_from and r.lng_to`,
@@ -281,7 +278,7 @@ describe(`place counts (${backend})`, () => {
     ];
     const rows = rowsOf<{ cell: number }>(
       await t.database.db.execute(
-        sql`select arogya_place_cell(v) as cell from unnest(${arrayOf(values)}::float8[]) with ordinality as x(v, n) order by n`,
+        sql`select arogya_place_cell(v) as cell from unnest(${sql.param(values)}::float8[]) with ordinality as x(v, n) order by n`,
       ),
     );
     expect(rows.map((r) => r.cell)).toEqual(values.map(placeCell));

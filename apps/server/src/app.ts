@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -23,6 +23,7 @@ import { registerBodyParsing } from './lib/http/body-parsing';
 import { frameworkErrorHandler, registerErrorHandling, sendError } from './lib/http/error-handler';
 import { OneLineRequestLog } from './lib/http/request-log';
 import { registerSecurityHeaders } from './lib/http/security-headers';
+import { createSerializerCompiler } from './lib/http/serializer';
 import { validatorCompiler } from './lib/http/validation';
 import type { ZodApp } from './lib/http/zod-app';
 import { appLoggerOptions } from './lib/logger';
@@ -140,7 +141,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Outside production every answer is also encoded by zod and compared (lib/http/serializer.ts).
+  app.setSerializerCompiler(createSerializerCompiler({ verify: config.env !== 'production' }));
   registerErrorHandling(app);
   registerBodyParsing(app);
 

@@ -3,17 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { appLoggerOptions, loggerOptions, prettyLogsWanted } from '../logger';
 import { OneLineRequestLog, requestPath } from './request-log';
 
-async function appWithCapturedLog() {
+async function appWithCapturedLog(level = 'info') {
   const lines: Array<Record<string, unknown>> = [];
   const app = Fastify({
     logger: {
-      ...loggerOptions('info'),
+      ...loggerOptions(level),
       stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
     },
     logController: new OneLineRequestLog(),
   });
   app.get('/api/things', async () => ({ ok: true }));
   app.get('/api/broken', async (_req, reply) => reply.status(503).send({ down: true }));
+  app.get('/api/throws', async () => {
+    throw new Error('boom');
+  });
   await app.ready();
   return { app, lines };
 }
@@ -33,6 +36,17 @@ describe('one log line per request', () => {
     expect(JSON.stringify(lines)).not.toMatch(/diabetes|secret/);
     // Fastify's own "incoming request" / "request completed" lines are off.
     expect(lines.some((l) => /incoming request|request completed/.test(String(l.msg)))).toBe(false);
+  });
+
+  it('below its level writes no request lines, and the error of a failed one is still written', async () => {
+    const { app, lines } = await appWithCapturedLog('warn');
+    await app.inject({ method: 'GET', url: '/api/things' });
+    await app.inject({ method: 'GET', url: '/api/throws' });
+    await app.close();
+    expect(lines.filter((l) => 'responseTime' in l)).toEqual([]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 50, err: expect.objectContaining({ message: 'boom' }) }),
+    ]);
   });
 
   it('logs paths without query or fragment, with reset tokens redacted', () => {

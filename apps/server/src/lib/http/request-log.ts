@@ -1,5 +1,8 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { levels } from 'pino';
 import { redactUrl } from '../logger';
+
+const INFO = levels.values.info ?? 30;
 
 /**
  * One log line per request, when its answer has been sent: `GET /api/health 200 3 ms` (Fastify's own two,
@@ -15,6 +18,8 @@ export class OneLineRequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
+    // Below the logger's level (production runs at warn) the line is not built at all.
+    if (!error && (levels.values[reply.log.level] ?? 0) > INFO) return;
     const ms = Math.round(reply.elapsedTime);
     const line = `${request.method} ${requestPath(request.url)} ${reply.statusCode} ${ms} ms`;
     const fields = { res: { statusCode: reply.statusCode }, responseTime: ms };

@@ -89,14 +89,26 @@ const monthYearFormat = once(
   () => new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'long', year: 'numeric' }),
 );
 
+/**
+ * What the formatters said for each day, kept: a booking page's date strip asks for every bookable day at
+ * once, and again at every re-render (each call to a formatter costs a fraction of a millisecond).
+ */
+const piecesByDay = new Map<IsoDay, { weekday: string; date: string; month: string }>();
+const longByDay = new Map<IsoDay, string>();
+
 /** The pieces of 'Mon 24 Nov', for layouts that stack them. */
 export function dayPieces(day: IsoDay): { weekday: string; date: string; month: string } {
-  const map = Object.fromEntries(
-    shortParts()
-      .formatToParts(asUtc(day))
-      .map((p) => [p.type, p.value]),
-  );
-  return { weekday: map.weekday ?? '', date: map.day ?? '', month: map.month ?? '' };
+  let pieces = piecesByDay.get(day);
+  if (pieces === undefined) {
+    const map = Object.fromEntries(
+      shortParts()
+        .formatToParts(asUtc(day))
+        .map((p) => [p.type, p.value]),
+    );
+    pieces = { weekday: map.weekday ?? '', date: map.day ?? '', month: map.month ?? '' };
+    piecesByDay.set(day, pieces);
+  }
+  return { ...pieces };
 }
 
 /** 'Mon 24 Nov'. */
@@ -107,7 +119,12 @@ export function formatShortDay(day: IsoDay): string {
 
 /** 'Monday, 24 November 2026' (for labels that must not be ambiguous). */
 export function formatLongDay(day: IsoDay): string {
-  return longFormat().format(asUtc(day));
+  let text = longByDay.get(day);
+  if (text === undefined) {
+    text = longFormat().format(asUtc(day));
+    longByDay.set(day, text);
+  }
+  return text;
 }
 
 /** 'November 2026'. */

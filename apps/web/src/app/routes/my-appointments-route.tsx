@@ -1,6 +1,7 @@
 import type { Appointment } from '@arogya/contract/schemas/appointments';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { Container } from '../../components/ui/container';
+import { Deferred } from '../../components/ui/deferred';
 import { myAmbulanceRequestsQuery } from '../../features/ambulance/api/get-my-ambulance-requests';
 import { MyAmbulanceRequests } from '../../features/ambulance/components/my-ambulance-requests';
 import { MyAppointmentsPage } from '../../features/appointments/pages/my-appointments-page';
@@ -34,10 +35,16 @@ export function MyAppointmentsRoute() {
       <AppointmentExtrasProvider value={extras}>
         <MyAppointmentsPage />
       </AppointmentExtrasProvider>
+      {/* Each then waits a task of its own after the appointments' first drawing (components/ui/deferred),
+          top to bottom, so none of the three is drawn in one long task with another. */}
       {!appointments.isPending && (
         <Container className="-mt-4 pb-12">
-          <MyLabTests extra={(test) => <RateLabCollection test={test} />} />
-          <MyAmbulanceRequests extra={(request) => <RateTrip request={request} />} />
+          <Deferred>
+            <MyLabTests extra={(test) => <RateLabCollection test={test} />} />
+          </Deferred>
+          <Deferred after={2}>
+            <MyAmbulanceRequests extra={(request) => <RateTrip request={request} />} />
+          </Deferred>
         </Container>
       )}
     </>

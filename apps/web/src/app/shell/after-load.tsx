@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useAfterTasks } from '../../components/ui/deferred';
 
 /**
  * True once the window's load event has fired. Parts of the page nobody needs for the first paint (the
@@ -17,11 +18,14 @@ export function usePageLoaded(): boolean {
 }
 
 /**
- * Renders its (lazy) children once the page has loaded. Until they are there it shows `fallback` (a
- * placeholder of their size keeps the layout from shifting).
+ * Renders its (lazy) children once the page has loaded, and a task after it mounted (components/ui/deferred):
+ * mounted with a signed-in page's first drawing, its import and first render would otherwise join that
+ * drawing's task. Until they are there it shows `fallback` (a placeholder of their size keeps the layout
+ * from shifting).
  */
 export function AfterLoad({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const loaded = usePageLoaded();
-  if (!loaded) return fallback;
+  const ownTask = useAfterTasks(1);
+  if (!loaded || !ownTask) return fallback;
   return <Suspense fallback={fallback}>{children}</Suspense>;
 }

@@ -10,7 +10,7 @@ import { LoadingState } from './loading-state';
  * first load (the JavaScript budget, scripts/web-budget.mjs). Opened before its code has arrived, it shows
  * an announced "Loading..." (over the page for a dialog, in place for an `inline` form) until it can render;
  * focus stays where it was until the dialog takes it. `isOpen` says when a component that is always rendered
- * (with an `open` prop) is showing: closed, and with its code not yet loaded, it renders nothing.
+ * (with an `open` prop) is showing: until it first opens, it renders nothing; from then on it stays mounted.
  */
 export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -36,12 +36,13 @@ export function onDemand<P extends object>(
   function OnDemand(props: P) {
     const open = isOpen(props);
     // Chosen at the first render that shows something, then fixed for the life of this instance: switching
-    // from the lazy wrapper to the loaded component would remount it (its state and focus lost).
+    // from the lazy wrapper to the loaded component would remount it (its state and focus lost). Until it
+    // first opens it renders nothing, even with its code loaded: a closed dialog shows nothing, and a list
+    // with one per row (a Report per review) would otherwise build them all as the page is drawn.
     const chosen = useRef<ComponentType<P> | undefined>(undefined);
     if (!chosen.current) {
-      if (loaded) chosen.current = loaded;
-      else if (open) chosen.current = Lazy;
-      else return null;
+      if (!open) return null;
+      chosen.current = loaded ?? Lazy;
     }
     const Component = chosen.current;
     return (

@@ -10,6 +10,7 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
+import { Deferred } from '../../../components/ui/deferred';
 import { InfoNote } from '../../../components/ui/info-note';
 import { useAuthSession } from '../../../lib/auth-session';
 import { loginPath } from '../../../lib/auth-token';
@@ -284,41 +285,48 @@ export function ProviderProfile({
               <p className="text-sm font-medium text-red-700 dark:text-red-400">{errorOf('slot')}</p>
             )}
           </Card>
-          <Card>
-            <BookingDetails
-              role={provider.role}
-              symptoms={symptoms}
-              onSymptomsChange={changeSymptoms}
-              symptomsError={errorOf('symptoms')}
-              symptomsRef={symptomsRef}
-              previousMeds={previousMeds}
-              onPreviousMedsChange={(next) => form.setValue('previousMeds', next)}
-              report={report}
-              onReportChange={setReport}
-              onReportUpload={upload.mutateAsync}
-              canUpload={user !== null}
-              onTriageOutcome={takeTriage}
-            />
-          </Card>
+          {/* Below the slots (and the summary's column on a wide screen): drawn a task after the top of the
+              page, so its first render does not hold the main thread in one long task. Nothing drawn moves. */}
+          <Deferred>
+            <Card>
+              <BookingDetails
+                role={provider.role}
+                symptoms={symptoms}
+                onSymptomsChange={changeSymptoms}
+                symptomsError={errorOf('symptoms')}
+                symptomsRef={symptomsRef}
+                previousMeds={previousMeds}
+                onPreviousMedsChange={(next) => form.setValue('previousMeds', next)}
+                report={report}
+                onReportChange={setReport}
+                onReportUpload={upload.mutateAsync}
+                canUpload={user !== null}
+                onTriageOutcome={takeTriage}
+              />
+            </Card>
+          </Deferred>
         </div>
         <div className="lg:sticky lg:top-24">
-          <BookingSummary
-            role={provider.role}
-            date={date}
-            time={selectedTime}
-            bookingType={bookingType}
-            onBookingTypeChange={setBookingType}
-            careFundBalance={patientId === null ? undefined : careFund.data}
-            submitting={submit.isPending ? submit.variables.payload.paymentMethod : null}
-            busy={report.status === 'uploading' || isSubmitting}
-            within24Hours={startsWithinCutoff(date, selectedTime, now)}
-            redFlag={triage?.emergency === true}
-            safeToWait={safeToWait}
-            onSafeToWaitChange={changeSafeToWait}
-            safeToWaitError={errorOf('safeToWait')}
-            safeToWaitId={SAFE_TO_WAIT_ID}
-            onBook={book}
-          />
+          {/* A column of its own on a wide screen, below the details on a phone: a task later still. */}
+          <Deferred after={2}>
+            <BookingSummary
+              role={provider.role}
+              date={date}
+              time={selectedTime}
+              bookingType={bookingType}
+              onBookingTypeChange={setBookingType}
+              careFundBalance={patientId === null ? undefined : careFund.data}
+              submitting={submit.isPending ? submit.variables.payload.paymentMethod : null}
+              busy={report.status === 'uploading' || isSubmitting}
+              within24Hours={startsWithinCutoff(date, selectedTime, now)}
+              redFlag={triage?.emergency === true}
+              safeToWait={safeToWait}
+              onSafeToWaitChange={changeSafeToWait}
+              safeToWaitError={errorOf('safeToWait')}
+              safeToWaitId={SAFE_TO_WAIT_ID}
+              onBook={book}
+            />
+          </Deferred>
         </div>
       </div>
     </Container>

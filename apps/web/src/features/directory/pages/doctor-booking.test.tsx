@@ -94,8 +94,12 @@ const payFromCareFund = () => within(summary()).getByRole('button', { name: 'Pay
 
 async function ready() {
   await screen.findByRole('heading', { level: 1, name: 'Neha Kapoor' });
+  await bookingDrawn();
   await within(summary()).findByText('Care fund balance: ₹5,000');
 }
+
+/** The booking details and summary are drawn a task after the top of the page (components/ui/deferred). */
+const bookingDrawn = () => screen.findByRole('region', { name: 'Booking Summary' });
 
 describe('Booking a doctor (spec 01 §2, §5, §6, §8)', () => {
   it('pays from the care fund with exactly the spec payload, toasts the server msg and goes to My Appointments', async () => {
@@ -145,6 +149,7 @@ describe('Booking a doctor (spec 01 §2, §5, §6, §8)', () => {
     stub({}, 500);
     const user = renderDoctor();
     await screen.findByRole('heading', { level: 1, name: 'Neha Kapoor' });
+    await bookingDrawn();
     expect(await within(summary()).findByText('Care fund balance: ₹500')).toBeInTheDocument();
     expect(within(summary()).queryByRole('button', { name: 'Pay from Care Fund' })).not.toBeInTheDocument();
     await user.click(within(summary()).getByRole('radio', { name: /Video Consultation/ }));

@@ -107,8 +107,9 @@ describe('DoctorProfilePage (spec 01 §2)', () => {
   it('ends at the summary with the booking button, and no "arriving shortly" note', async () => {
     renderDoctor();
     await screen.findByRole('heading', { level: 1, name: 'Neha Kapoor' });
+    // Drawn a task after the top of the page (components/ui/deferred).
+    const summary = await screen.findByRole('region', { name: 'Booking Summary' });
     expect(screen.queryByText(/Online booking is arriving shortly/)).not.toBeInTheDocument();
-    const summary = screen.getByRole('region', { name: 'Booking Summary' });
     expect(within(summary).getByRole('button', { name: 'Confirm & Book Appointment' })).toBeEnabled();
     // No session, so no care fund to pay from.
     expect(within(summary).queryByRole('button', { name: 'Pay from Care Fund' })).not.toBeInTheDocument();
@@ -152,7 +153,7 @@ describe('DoctorProfilePage (spec 01 §2)', () => {
       const thursday = screen.getByRole('button', { name: 'Thu 26 Nov' });
       expect(thursday).toHaveAttribute('aria-pressed', 'true');
       expect(today).toHaveAttribute('aria-pressed', 'false');
-      const summary = screen.getByRole('region', { name: 'Booking Summary' });
+      const summary = await screen.findByRole('region', { name: 'Booking Summary' });
       expect(within(summary).getByText('Thu 26 Nov')).toBeInTheDocument();
       expect(slotButton('11:00 AM')).not.toHaveAttribute('aria-disabled');
 

@@ -86,11 +86,15 @@ const summary = () => screen.getByRole('region', { name: 'Booking Summary' });
 const slot = (name: string) =>
   within(screen.getByRole('list', { name: 'Time slots' })).getByRole('button', { name });
 
+/** The booking details and summary are drawn a task after the top of the page (components/ui/deferred). */
+const bookingDrawn = () => screen.findByRole('region', { name: 'Booking Summary' });
+
 describe('Booking a nurse (spec 01 §2, §5)', () => {
   it("sends a visitor to log in: 'You must be logged in to book an assignment.', then /login?redirect=", async () => {
     const api = stub();
     const user = renderNurse(`/nurses/${ID}?symptoms=Care`);
     await screen.findByRole('heading', { level: 1, name: 'Maria Fernandes' });
+    await bookingDrawn();
     expect(within(summary()).queryByText(/Care fund balance/)).not.toBeInTheDocument();
     await user.click(within(summary()).getByRole('button', { name: 'Confirm & Book Nurse' }));
     expect(await screen.findByText('You must be logged in to book an assignment.')).toBeInTheDocument();
@@ -106,6 +110,7 @@ describe('Booking a nurse (spec 01 §2, §5)', () => {
     const api = stub();
     const user = renderNurse();
     await screen.findByRole('heading', { level: 1, name: 'Maria Fernandes' });
+    await bookingDrawn();
     await user.click(slot('03:00 PM'));
     await user.click(await within(summary()).findByRole('button', { name: 'Confirm & Book Nurse' }));
     expect(field('Describe Care Requirements')).toHaveAccessibleDescription(
@@ -119,6 +124,7 @@ describe('Booking a nurse (spec 01 §2, §5)', () => {
     const api = stub();
     const user = renderNurse();
     await screen.findByRole('heading', { level: 1, name: 'Maria Fernandes' });
+    await bookingDrawn();
     expect(await within(summary()).findByText('Care fund balance: ₹450')).toBeInTheDocument();
     expect(within(summary()).queryByRole('button', { name: 'Pay from Care Fund' })).not.toBeInTheDocument();
     await user.click(slot('09:00 AM'));

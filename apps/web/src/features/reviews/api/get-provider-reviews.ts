@@ -1,6 +1,6 @@
 import type { ReviewSort } from '@arogya/contract/constants/reviews';
 import { type ProviderReviews, providerReviewsSchema } from '@arogya/contract/schemas/reviews';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reviewKeys } from './keys';
 
@@ -19,10 +19,17 @@ export function getProviderReviews(
   });
 }
 
-export function useProviderReviews(providerId: string, sort: ReviewSort, page: number) {
-  return useQuery({
+/** One page of a professional's reviews, for `useQuery` and for asking for it ahead of the list. */
+export function providerReviewsQuery(providerId: string, sort: ReviewSort, page: number) {
+  return queryOptions({
     queryKey: reviewKeys.page(providerId, sort, page),
     queryFn: ({ signal }) => getProviderReviews(providerId, sort, page, signal),
+  });
+}
+
+export function useProviderReviews(providerId: string, sort: ReviewSort, page: number) {
+  return useQuery({
+    ...providerReviewsQuery(providerId, sort, page),
     placeholderData: keepPreviousData,
     enabled: providerId !== '',
   });

@@ -8,6 +8,7 @@ import { BadgeCheck, Flag, MessageSquareReply } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Deferred } from '../../../components/ui/deferred';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SelectField } from '../../../components/ui/form-field';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -25,6 +26,12 @@ const ReplyForm = onDemand(() => import('./reply-form').then((m) => m.ReplyForm)
 const ReportDialog = onDemand(() => import('./report-dialog').then((m) => m.ReportDialog), {
   isOpen: (props) => props.open,
 });
+
+/**
+ * How many reviews are drawn with the summary when the list first shows; the rest of the page follows in a
+ * task of its own (components/ui/deferred), below them, so the first drawing is not one long task.
+ */
+const FIRST_REVIEWS = 3;
 
 const SORT_LABELS: Record<ReviewSort, string> = {
   recent: MSG_REVIEWS.sortRecent,
@@ -201,6 +208,16 @@ export function ProviderReviews({
     }
   });
 
+  const item = (review: PublicReview) => (
+    <ReviewItem
+      key={review._id}
+      review={review}
+      providerName={providerName}
+      canReply={canReply}
+      canReport={user !== null && !canReply}
+    />
+  );
+
   let body: ReactNode;
   if (reviews.isPending) body = <LoadingState label={texts.heading} />;
   else if (reviews.isError) {
@@ -235,34 +252,29 @@ export function ProviderReviews({
             />
           </div>
           <ul className="mt-2">
-            {reviews.data.reviews.map((review) => (
-              <ReviewItem
-                key={review._id}
-                review={review}
-                providerName={providerName}
-                canReply={canReply}
-                canReport={user !== null && !canReply}
-              />
-            ))}
+            {reviews.data.reviews.slice(0, FIRST_REVIEWS).map(item)}
+            <Deferred>{reviews.data.reviews.slice(FIRST_REVIEWS).map(item)}</Deferred>
           </ul>
-          {pagination.totalPages > 1 && (
-            <nav aria-label={texts.heading} className="mt-4 flex items-center justify-between gap-3">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {MSG_REVIEWS.previous}
-              </Button>
-              <span className="text-sm text-slate-700 dark:text-slate-300">
-                {fill(MSG_REVIEWS.pageOf, { page, pages: pagination.totalPages })}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pagination.totalPages}
-                onClick={() => setPage(page + 1)}
-              >
-                {MSG_REVIEWS.next}
-              </Button>
-            </nav>
-          )}
+          <Deferred>
+            {pagination.totalPages > 1 && (
+              <nav aria-label={texts.heading} className="mt-4 flex items-center justify-between gap-3">
+                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  {MSG_REVIEWS.previous}
+                </Button>
+                <span className="text-sm text-slate-700 dark:text-slate-300">
+                  {fill(MSG_REVIEWS.pageOf, { page, pages: pagination.totalPages })}
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={page >= pagination.totalPages}
+                  onClick={() => setPage(page + 1)}
+                >
+                  {MSG_REVIEWS.next}
+                </Button>
+              </nav>
+            )}
+          </Deferred>
         </>
       );
   }

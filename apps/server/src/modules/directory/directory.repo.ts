@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { type Bind, bindValues, type PreparedReads, plainReads } from '../../db/prepared-reads';
 import { appointments } from '../../db/schema/appointments';
-import { cellsWithin } from './place-cells';
+import { cellsWithin, EARTH_RADIUS_KM } from './place-cells';
 
 /**
  * The directory's SQL. Every search filters, counts, orders and pages in the database; only the page
@@ -27,9 +27,6 @@ import { cellsWithin } from './place-cells';
  */
 
 type Queryable = Database | Tx;
-
-/** earthdistance's sphere: earth() = 6378168 m. */
-const EARTH_RADIUS_KM = 6378.168;
 
 export interface ProviderFilters {
   /** Stored specialties to accept (a nurse search category may map to one or more). */

@@ -10,7 +10,7 @@ export function placeCell(degrees: number): number {
 }
 
 /** earthdistance's sphere (earth() = 6378168 m), on which a located search measures its radius. */
-const EARTH_RADIUS_KM = 6378.168;
+export const EARTH_RADIUS_KM = 6378.168;
 const RAD = Math.PI / 180;
 
 /**

@@ -7,7 +7,7 @@ import { useNurse } from '../../features/directory/api/get-nurse';
 import { DoctorProfilePage } from '../../features/directory/pages/doctor-profile-page';
 import { NurseProfilePage } from '../../features/directory/pages/nurse-profile-page';
 import { providerReviewsQuery } from '../../features/reviews/api/get-provider-reviews';
-import { ProviderReviews } from '../../features/reviews/components/provider-reviews';
+import { FIRST_REVIEW_SORT, ProviderReviews } from '../../features/reviews/components/provider-reviews';
 
 /**
  * The reviews under a loaded profile (nothing while it loads or when there is no such professional). They
@@ -31,7 +31,7 @@ function ReviewsBelow({ id, name }: { id: string; name: string | undefined }) {
 
 /** The first page of the reviews, in the list's first order, asked for while the list waits its turn. */
 function PrefetchReviews({ id }: { id: string }) {
-  usePrefetchQuery(providerReviewsQuery(id, 'recent', 1));
+  usePrefetchQuery(providerReviewsQuery(id, FIRST_REVIEW_SORT, 1));
   return null;
 }
 

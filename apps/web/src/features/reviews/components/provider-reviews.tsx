@@ -33,6 +33,9 @@ const ReportDialog = onDemand(() => import('./report-dialog').then((m) => m.Repo
  */
 const FIRST_REVIEWS = 3;
 
+/** The order the list first shows (the route asks for its first page ahead of the list). */
+export const FIRST_REVIEW_SORT: ReviewSort = 'recent';
+
 const SORT_LABELS: Record<ReviewSort, string> = {
   recent: MSG_REVIEWS.sortRecent,
   helpful: MSG_REVIEWS.sortHelpful,
@@ -199,7 +202,7 @@ export function ProviderReviews({
   const headingId = useId();
   const { user } = useAuthSession();
   const queryClient = useQueryClient();
-  const [sort, setSort] = useState<ReviewSort>('recent');
+  const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEW_SORT);
   const [page, setPage] = useState(1);
   const reviews = useProviderReviews(providerId, sort, page);
   useSocketEvent(SOCKET_EVENTS.reviewUpdated, (payload) => {

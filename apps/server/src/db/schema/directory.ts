@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * How many listed doctors have their office in each cell of a grid of PLACE_CELL_DEGREES (modules/directory,
@@ -20,4 +20,31 @@ export const directoryPlaceCounts = pgTable(
   // No CHECK that doctors >= 0: the trigger takes a doctor away by inserting -1 ON CONFLICT … UPDATE, and a
   // CHECK is tested on the row proposed for insertion, before the conflict is found.
   (t) => [primaryKey({ columns: [t.specialty, t.latCell, t.lngCell] })],
+);
+
+/**
+ * How many listed doctors have each term — their specialty, each qualification and each verified skill,
+ * lower-cased, as the skill keyword searches them — per city and specialty (modules/directory, decision 081).
+ * Kept by the database like the place counts: a trigger on professional_profiles (migration 0038) moves a
+ * doctor's terms as they become listed or not, move city, or change specialty, qualifications or skills. A
+ * keyword search reads the terms that contain the keyword: one term held by more than the cap decides "1,000+",
+ * and — a keyword without a space lying always inside one term — no term at all decides "nobody", neither
+ * reading a match.
+ */
+export const directoryKeywordCounts = pgTable(
+  'directory_keyword_counts',
+  {
+    /** Lower-cased, as in search_text. */
+    term: text('term').notNull(),
+    /** The profile's city and specialty, '' for none. */
+    city: text('city').notNull(),
+    specialty: text('specialty').notNull(),
+    doctors: integer('doctors').notNull(),
+  },
+  // No CHECK on doctors, for the reason given above.
+  (t) => [
+    primaryKey({ columns: [t.term, t.city, t.specialty] }),
+    // The terms containing a keyword (pg_trgm, as search_text's own indexes).
+    index('directory_keyword_counts_term_idx').using('gin', t.term.op('gin_trgm_ops')),
+  ],
 );

@@ -23,7 +23,9 @@ import { cellsWithin, EARTH_RADIUS_KM } from './place-cells';
  *   city (decision 075);
  * - deactivated accounts: not in the listing indexes (account_active, decision 072);
  * - a located search's "more than the cap": the primary key of directory_place_counts, summed over the cells
- *   wholly inside the radius (decision 079), before any match is counted.
+ *   wholly inside the radius (decision 079), before any match is counted;
+ * - a keyword's "more than the cap" or "nobody": the trigram index of directory_keyword_counts, the terms that
+ *   contain the keyword (decision 081), before any match is counted.
  */
 
 type Queryable = Database | Tx;
@@ -108,6 +110,7 @@ type SearchValue =
   | 'minExperience'
   | 'maxExperience'
   | 'pattern'
+  | 'keywordWhole'
   | 'now'
   | 'lat'
   | 'lng'
@@ -155,7 +158,10 @@ function filterValues(f: ProviderFilters): SearchValues {
   if (f.city !== undefined) values.city = f.city;
   if (f.minExperience !== undefined) values.minExperience = f.minExperience;
   if (f.maxExperience !== undefined) values.maxExperience = f.maxExperience;
-  if (f.skillKeyword !== undefined) values.pattern = containsPattern(f.skillKeyword);
+  if (f.skillKeyword !== undefined) {
+    values.pattern = containsPattern(f.skillKeyword);
+    values.keywordWhole = !f.skillKeyword.includes(KEYWORD_TERM_SEPARATOR);
+  }
   return values;
 }
 
@@ -188,18 +194,18 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** `column` is one of the search's specialties (`= …` for one, so the planner sees an equality). */
+function specialtySql(column: string, f: FilterShape, b: B): SQL {
+  const c = sql.raw(column);
+  if (f.specialties === 1) return sql`${c} = ${b('specialty0')}`;
+  const values = Array.from({ length: f.specialties }, (_, i) => sql`${b(`specialty${i}`)}`);
+  return sql`${c} in (${sql.join(values, sql`, `)})`;
+}
+
 /** The filters every search shares, on professional_profiles aliased `p`. */
 function filterSql(f: FilterShape, b: B): SQL {
   const parts: SQL[] = [];
-  if (f.specialties === 1) parts.push(sql`and p.specialty = ${b('specialty0')}`);
-  else if (f.specialties > 1) {
-    parts.push(
-      sql`and p.specialty in (${sql.join(
-        Array.from({ length: f.specialties }, (_, i) => sql`${b(`specialty${i}`)}`),
-        sql`, `,
-      )})`,
-    );
-  }
+  if (f.specialties > 0) parts.push(sql`and ${specialtySql('p.specialty', f, b)}`);
   if (f.city) parts.push(sql`and p.city = ${b('city')}`);
   if (f.minExperience) parts.push(sql`and p.experience >= ${b('minExperience')}::int`);
   if (f.maxExperience) parts.push(sql`and p.experience <= ${b('maxExperience')}::int`);
@@ -374,6 +380,37 @@ export function plannedForValues(filters: ProviderFilters): boolean {
 interface UnlocatedShape {
   filters: FilterShape;
   sort: Exclude<DoctorSort, 'distance_asc'>;
+  /** Whether the count first reads the keyword's terms (decision 081). */
+  keywordCounts: boolean;
+}
+
+/** What arogya_search_text joins the specialty, the qualifications and the skills with. */
+const KEYWORD_TERM_SEPARATOR = ' ';
+
+/**
+ * Whether the keyword counts can decide a search's total (decision 081): it has a keyword, and nothing else
+ * filters it but a city and specialties — the counts are kept per term, city and specialty, not per experience.
+ */
+function usesKeywordCounts(f: ProviderFilters): boolean {
+  return f.skillKeyword !== undefined && f.minExperience === undefined && f.maxExperience === undefined;
+}
+
+/**
+ * The terms containing the keyword under the search's city and specialties (directory_keyword_counts, decision
+ * 081), as two bounds of its matches: `most`, the doctors holding the commonest such term — each of them a
+ * match, since a term is a piece of search_text — and `matchable`, whether any term holds one at all. A keyword
+ * without a space that search_text contains lies inside one of its terms (they are joined by spaces), so for
+ * such a keyword no term means no match; a keyword with a space may span two terms, and is never ruled out.
+ */
+function keywordBoundsSql(f: FilterShape, b: B): SQL {
+  const parts: SQL[] = [];
+  if (f.specialties > 0) parts.push(sql`and ${specialtySql('k.specialty', f, b)}`);
+  if (f.city) parts.push(sql`and k.city = ${b('city')}`);
+  return sql`select coalesce(max(t.doctors), 0) as most,
+      (count(*) > 0 or not ${b('keywordWhole')}::boolean) as matchable
+    from (select sum(k.doctors) as doctors from directory_keyword_counts k
+      where k.term like (select lower(${b('pattern')})) ${sql.join(parts, sql` `)}
+      group by k.term having sum(k.doctors) > 0) t`;
 }
 
 /**
@@ -384,7 +421,8 @@ interface UnlocatedShape {
  *
  * Everything the query needs is in a covering index (the keyword's search_text included): the matches are
  * read twice — counted until one past the cap, and in the index's order until the page is full — rather than
- * materialised once. A keyword is counted through the trigram index. The count reads a listing index in its
+ * materialised once. A keyword is counted through the trigram index, unless its terms decide the total first
+ * (`keywordBoundsSql`, decision 081). The count reads a listing index in its
  * order: without it, the planner priced a scan of the table as cheaper for the commonest shapes (no filter:
  * 1,001 of 60,000 rows), and a scan reads through a small ring of buffers outside the shared ones — 3 ms,
  * against 0.4 ms for the index (decision 072). A located search is `locatedSearchQuery` (+ `locatedPageQuery`).
@@ -392,11 +430,22 @@ interface UnlocatedShape {
 function doctorSearchQuery(shape: UnlocatedShape, b: B): SQL {
   const where = listedSql('doctor', shape.filters, b);
   const countOrder = shape.filters.keyword ? sql`` : sql`order by ${sql.raw(INDEX_ORDERS.rating_desc)}`;
+  const counted = (
+    gate: SQL,
+  ) => sql`select count(*) as total, count(*) filter (where capped.is_pro) as pro_total
+    from (select ${isProSql(b)} as is_pro from professional_profiles p where ${where} ${gate}
+      ${countOrder} limit ${COUNT_LIMIT}) capped`;
+  // With the keyword counts, the matches are counted only when the terms decide nothing: the gate refers to the
+  // bounds alone, so it is a one-time filter that keeps the count from starting. `offset 0` keeps the bounds
+  // whole, computed once.
+  const count = shape.keywordCounts
+    ? sql`select case when k.most > ${CAP} then ${COUNT_LIMIT} when not k.matchable then 0 else n.total end as total,
+          n.pro_total
+        from (${keywordBoundsSql(shape.filters, b)} offset 0) k
+        cross join lateral (${counted(sql`and k.most <= ${CAP} and k.matchable`)}) n`
+    : counted(sql``);
   return sql`select c.total::int as total, ${CARD_COLUMNS}, null::float8 as distance, null::int as via
-    from (select count(*) as total, count(*) filter (where capped.is_pro) as pro_total from (
-      select ${isProSql(b)} as is_pro from professional_profiles p where ${where}
-      ${countOrder} limit ${COUNT_LIMIT}
-    ) capped) c
+    from (${count}) c
     left join lateral (${indexOrderPageSql(shape.sort, where, b)}) pg on true
     ${cardJoins(true)}
     order by ${orderSql(shape.sort, 'pg.')}`;
@@ -737,7 +786,11 @@ export async function searchDoctors(
       : first;
     return { total, rows: rows.filter((r) => r.user_id !== null) };
   }
-  const shape: UnlocatedShape = { filters, sort: sort === 'distance_asc' ? 'rating_desc' : sort };
+  const shape: UnlocatedShape = {
+    filters,
+    sort: sort === 'distance_asc' ? 'rating_desc' : sort,
+    keywordCounts: usesKeywordCounts(plan.filters),
+  };
   const rows = await reads.shaped<ListedProviderRow & { total: number }, SearchValue>(
     shapeKey('unlocated', shape),
     (b) => doctorSearchQuery(shape, b),

@@ -1,11 +1,17 @@
 import { SEARCH_TOTAL_CAP } from '@arogya/contract/constants/directory';
-import type { Pagination } from '@arogya/contract/schemas/common';
-import type { DoctorCard } from '@arogya/contract/schemas/directory';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { fixedClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
+import {
+  exec as execOn,
+  listingChanges,
+  searchDoctors,
+  storedTally,
+  type Tally,
+  tallyOne,
+} from '../../test/listing-counts';
 import { sequence } from '../../test/located';
 import { insertProviders, type ProviderSpec } from '../../test/providers';
 import { cellsWithin, placeCell } from './place-cells';
@@ -43,20 +49,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Counts = Record<string, number>;
-
 /** The table, without the cells whose doctors have all gone. */
-async function storedCounts(): Promise<Counts> {
-  const rows = rowsOf<{ specialty: string; lat_cell: number; lng_cell: number; doctors: number }>(
-    await t.database.db.execute(
-      sql`select specialty, lat_cell, lng_cell, doctors from directory_place_counts where doctors <> 0`,
-    ),
-  );
-  return Object.fromEntries(rows.map((r) => [`${r.specialty}|${r.lat_cell}|${r.lng_cell}`, r.doctors]));
-}
+const storedCounts = () =>
+  storedTally(t.database.db, 'directory_place_counts', ['specialty', 'lat_cell', 'lng_cell']);
 
 /** The same, counted here from the listed doctors' offices (the grid numbered by the server's placeCell). */
-async function recount(): Promise<Counts> {
+async function recount(): Promise<Tally> {
   const rows = rowsOf<{ specialty: string | null; latitude: number; longitude: number }>(
     await t.database.db.execute(
       sql`select specialty, latitude, longitude from professional_profiles
@@ -64,28 +62,16 @@ async function recount(): Promise<Counts> {
           and latitude is not null and longitude is not null`,
     ),
   );
-  const counts: Counts = {};
+  const counts: Tally = {};
   for (const r of rows) {
     const cell = `${placeCell(r.latitude)}|${placeCell(r.longitude)}`;
-    for (const specialty of new Set(['', r.specialty ?? ''])) {
-      counts[`${specialty}|${cell}`] = (counts[`${specialty}|${cell}`] ?? 0) + 1;
-    }
+    for (const specialty of new Set(['', r.specialty ?? ''])) tallyOne(counts, `${specialty}|${cell}`);
   }
   return counts;
 }
 
-async function exec(statement: ReturnType<typeof sql>) {
-  await t.database.db.execute(statement);
-}
-
-async function search(query: string): Promise<{ doctors: DoctorCard[]; pagination: Pagination }> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/doctors?radius=${RADIUS_KM}&limit=${LIMIT}&${query}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const exec = (statement: SQL) => execOn(t.database.db, statement);
+const search = (query: string) => searchDoctors(t, `radius=${RADIUS_KM}&limit=${LIMIT}&${query}`);
 
 /** The place counts' sum over the cells wholly inside the radius, as the search computes it. */
 async function insideSum(point: { lat: number; lng: number }, specialty = ''): Promise<number> {
@@ -123,11 +109,7 @@ describe(`place counts (${backend})`, () => {
     const [moved, respecialised, , pending, inactive, officeless, removed] = ids as string[];
     expect(await storedCounts()).toEqual(await recount());
 
-    const steps: [string, ReturnType<typeof sql>][] = [
-      [
-        'approved',
-        sql`update professional_profiles set approval_status = 'approved' where user_id = ${pending}`,
-      ],
+    const steps: [string, SQL][] = [
       [
         'moved',
         sql`update professional_profiles set latitude = 26.95, longitude = 80.99 where user_id = ${moved}`,
@@ -140,29 +122,11 @@ describe(`place counts (${backend})`, () => {
         'an office set',
         sql`update professional_profiles set latitude = 26.85, longitude = 80.95 where user_id = ${officeless}`,
       ],
-      ['reactivated', sql`update users set is_active = true where id = ${inactive}`],
-      ['deactivated', sql`update users set is_active = false where id = ${moved}`],
-      [
-        'waiting for a first availability',
-        sql`update professional_profiles set needs_availability = true where user_id = ${respecialised}`,
-      ],
-      [
-        'reviewed (nothing counted changes)',
-        sql`update professional_profiles set num_reviews = num_reviews + 1`,
-      ],
-      [
-        'rejected',
-        sql`update professional_profiles set approval_status = 'rejected' where user_id = ${pending}`,
-      ],
+      ...listingChanges({ pending, inactive, listed: moved, waiting: respecialised, nurse: removed }),
       [
         'an office removed',
         sql`update professional_profiles set latitude = null, longitude = null where user_id = ${officeless}`,
       ],
-      [
-        'a nurse made a doctor',
-        sql`update professional_profiles set role = 'doctor' where user_id = ${removed}`,
-      ],
-      ['deleted', sql`delete from professional_profiles where user_id = ${removed}`],
     ];
     for (const [step, statement] of steps) {
       await exec(statement);

@@ -1,0 +1,239 @@
+import { SEARCH_TOTAL_CAP } from '@arogya/contract/constants/directory';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
+import { fixedClock } from '../../lib/clock';
+import { createTestApp, type TestApp } from '../../test/harness';
+import {
+  exec as execOn,
+  listingChanges,
+  searchDoctors,
+  storedTally,
+  type Tally,
+  tallyOne,
+} from '../../test/listing-counts';
+import { sequence } from '../../test/located';
+import { insertProviders, type ProviderSpec } from '../../test/providers';
+
+/**
+ * directory_keyword_counts (decision 081): the database keeps how many listed doctors hold each term — their
+ * specialty, each qualification, each verified skill, lower-cased — per city and specialty, and a keyword search
+ * reads the terms containing the keyword to tell "more than the cap" or "nobody" without counting. The counts
+ * must equal a count of the listing after any change, and a search decided by them must answer exactly what
+ * counting would: an experience bound leaves the counts aside (they are not kept per experience), so the same
+ * search with `minExperience=0` counts.
+ */
+
+const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+const NOW = new Date('2026-11-25T06:00:00.000Z');
+const LIMIT = 6;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: fixedClock(NOW) });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The table, without the terms whose doctors have all gone. */
+const storedCounts = () =>
+  storedTally(t.database.db, 'directory_keyword_counts', ['term', 'city', 'specialty']);
+
+/** The same, counted here from the listed doctors' profiles. */
+async function recount(): Promise<Tally> {
+  const rows = rowsOf<{
+    city: string | null;
+    specialty: string | null;
+    qualifications: string[];
+    verified_skills: string[];
+  }>(
+    await t.database.db.execute(
+      sql`select city, specialty, qualifications, verified_skills from professional_profiles
+        where role = 'doctor' and approval_status = 'approved' and not needs_availability and account_active`,
+    ),
+  );
+  const counts: Tally = {};
+  for (const r of rows) {
+    const terms = [r.specialty ?? '', ...r.qualifications, ...r.verified_skills]
+      .filter((term) => term !== '')
+      .map((term) => term.toLowerCase());
+    for (const term of new Set(terms)) tallyOne(counts, `${term}|${r.city ?? ''}|${r.specialty ?? ''}`);
+  }
+  return counts;
+}
+
+const exec = (statement: SQL) => execOn(t.database.db, statement);
+const search = (query: string) => searchDoctors(t, `limit=${LIMIT}&${query}`);
+
+/** The search as the terms decide it, and the same search made to count: the same answer. */
+async function expectAsCounted(query: string) {
+  const byTerms = await search(query);
+  const counted = await search(`${query}&minExperience=0`);
+  expect(byTerms.pagination, query).toEqual(counted.pagination);
+  expect(
+    byTerms.doctors.map((d) => d.id),
+    query,
+  ).toEqual(counted.doctors.map((d) => d.id));
+  return byTerms;
+}
+
+describe(`keyword counts (${backend})`, () => {
+  it('equal a count of the listing after every kind of change', async () => {
+    const specs: ProviderSpec[] = [
+      { specialty: 'General Physician', verifiedSkills: ['Inhaler Training', 'Sleep apnoea care'] },
+      {
+        specialty: 'General Physician',
+        qualifications: ['MBBS', 'MD (Chest)'],
+        verifiedSkills: ['inhaler training'],
+      },
+      // A skill that repeats the specialty, in another case: one term.
+      { specialty: 'General Physician', verifiedSkills: ['GENERAL PHYSICIAN', 'Spirometry', ''] },
+      { specialty: 'General Physician', verifiedSkills: ['Spirometry'], approvalStatus: 'pending' },
+      { specialty: 'General Physician', verifiedSkills: ['Spirometry'], isActive: false },
+      { role: 'nurse', specialty: 'Elder Care', verifiedSkills: ['Spirometry'] },
+    ];
+    const ids = await insertProviders(
+      t.database.db,
+      specs.map((s, i) => ({ ...s, name: `Pune ${i}`, city: 'Pune' })),
+      NOW,
+    );
+    const [first, second, third, pending, inactive, nurse] = ids as string[];
+    expect(await storedCounts()).toEqual(await recount());
+
+    const steps: [string, SQL][] = [
+      [
+        'skills edited',
+        sql`update professional_profiles set verified_skills = array['Spirometry', 'Asthma clinics']
+          where user_id = ${first}`,
+      ],
+      [
+        'qualifications edited',
+        sql`update professional_profiles set qualifications = array['MBBS'] where user_id = ${second}`,
+      ],
+      ['moved city', sql`update professional_profiles set city = 'Chennai' where user_id = ${second}`],
+      ['no city', sql`update professional_profiles set city = null where user_id = ${third}`],
+      [
+        'another specialty',
+        sql`update professional_profiles set specialty = 'Cardiologist' where user_id = ${third}`,
+      ],
+      ...listingChanges({ pending, inactive, listed: first, waiting: third, nurse }),
+    ];
+    for (const [step, statement] of steps) {
+      await exec(statement);
+      expect(await storedCounts(), step).toEqual(await recount());
+    }
+  });
+
+  it('stay equal under changes made at once, including doctors swapping skills', async () => {
+    const skill = (i: number) => (i % 2 === 0 ? ['Bronchoscopy'] : ['Allergy testing']);
+    const ids = (await insertProviders(
+      t.database.db,
+      Array.from({ length: 24 }, (_, i) => ({
+        name: `Bhopal ${i}`,
+        city: 'Bhopal',
+        specialty: 'General Physician',
+        verifiedSkills: skill(i),
+        ...(i >= 16 ? { approvalStatus: 'pending' as const } : {}),
+      })),
+      NOW,
+    )) as string[];
+    // Each its own transaction, all at once: every doctor takes the other skill, the pending are approved.
+    await Promise.all(
+      ids.map((id, i) =>
+        i < 16
+          ? exec(
+              sql`update professional_profiles set verified_skills = ${sql.param(skill(i + 1))}::text[]
+                where user_id = ${id}`,
+            )
+          : exec(sql`update professional_profiles set approval_status = 'approved' where user_id = ${id}`),
+      ),
+    );
+    expect(await storedCounts()).toEqual(await recount());
+  });
+
+  describe('a common term, decided by the counts', () => {
+    beforeAll(async () => {
+      const random = sequence(81);
+      const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
+      // More than the cap hold "Nebuliser therapy" in Patna, spread over two specialties.
+      const specs: ProviderSpec[] = Array.from({ length: SEARCH_TOTAL_CAP + 10 }, (_, i) => ({
+        name: `Patna ${i}`,
+        city: 'Patna',
+        specialty: i % 3 === 0 ? 'Pediatrician' : 'General Physician',
+        verifiedSkills: ['Nebuliser therapy', pick(['Airway clinic', 'Airway stenting', 'Airway imaging'])],
+        averageRating: pick([3.5, 4, 4.2, 4.5, 4.8]),
+        numReviews: Math.floor(random() * 4) * 10,
+        experience: Math.floor(random() * 4) * 5,
+        ...(random() < 0.15 ? { pro: 'active' as const } : {}),
+      }));
+      await insertProviders(t.database.db, specs, NOW);
+    });
+
+    it.each(['rating_desc', 'experience_desc', 'reviews_desc'])(
+      'answers every page as counting would (%s)',
+      async (sort) => {
+        for (const filter of ['', '&city=Patna']) {
+          for (const page of [1, 2, 100, Math.ceil(SEARCH_TOTAL_CAP / LIMIT), 400]) {
+            const body = await expectAsCounted(`skillKeyword=NEBULISER&sortBy=${sort}&page=${page}${filter}`);
+            expect(body.pagination).toMatchObject({ totalDoctors: SEARCH_TOTAL_CAP, totalCapped: true });
+            if (page <= Math.ceil(SEARCH_TOTAL_CAP / LIMIT)) expect(body.doctors).toHaveLength(LIMIT);
+          }
+        }
+      },
+    );
+
+    it('counts exactly where no term holds more than the cap', async () => {
+      // Patna's pediatricians with the skill: a third of them, fewer than the cap.
+      for (const page of [1, 2, 57]) {
+        const body = await expectAsCounted(
+          `skillKeyword=nebuliser&city=Patna&specialty=Pediatrician&page=${page}`,
+        );
+        expect(body.pagination.totalCapped).toBe(false);
+        expect(body.pagination.totalDoctors).toBeGreaterThan(300);
+      }
+      // Three terms that each hold fewer than the cap, together more: counted, and capped by counting.
+      const airway = await expectAsCounted('skillKeyword=airway&city=Patna');
+      expect(airway.pagination).toMatchObject({ totalDoctors: SEARCH_TOTAL_CAP, totalCapped: true });
+    });
+  });
+
+  it('finds nobody without reading a match, and only where nobody can match', async () => {
+    const [spanning] = await insertProviders(
+      t.database.db,
+      [
+        {
+          name: 'Dr Span',
+          city: 'Kolkata',
+          specialty: 'Neurologist',
+          qualifications: ['MBBS'],
+          verifiedSkills: ['Joint injections'],
+        },
+      ],
+      NOW,
+    );
+    // No term contains these, under these filters.
+    for (const query of [
+      'skillKeyword=zzqx',
+      'skillKeyword=joint&city=Pune',
+      'skillKeyword=joint&specialty=Cardiologist',
+      'skillKeyword=50%25_off',
+    ]) {
+      const body = await expectAsCounted(query);
+      expect(body.pagination.totalDoctors, query).toBe(0);
+      expect(body.doctors, query).toEqual([]);
+    }
+    // A keyword with a space can span two terms (search_text joins them with spaces): never ruled out.
+    for (const keyword of ['neurologist mbbs', 'mbbs joint', 'ist mbbs jo']) {
+      const body = await expectAsCounted(`skillKeyword=${encodeURIComponent(keyword)}&city=Kolkata`);
+      expect(
+        body.doctors.map((d) => d.id),
+        keyword,
+      ).toEqual([spanning]);
+    }
+    // Within one term, found by the counts' terms like any other keyword.
+    const within = await expectAsCounted('skillKeyword=INT%20INJ&city=Kolkata');
+    expect(within.doctors.map((d) => d.id)).toEqual([spanning]);
+  });
+});

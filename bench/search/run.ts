@@ -31,15 +31,8 @@ import {
   type PreparedReads,
   statementName,
 } from '../../apps/server/src/db/prepared-reads';
-import {
-  findServiceAreaCandidates,
-  plannedForValues,
-  searchDoctors,
-} from '../../apps/server/src/modules/directory/directory.repo';
-import {
-  containingServiceAreas,
-  planDoctorSearch,
-} from '../../apps/server/src/modules/directory/directory.service';
+import { plannedForValues } from '../../apps/server/src/modules/directory/directory.repo';
+import { planDoctorSearch, runDoctorSearch } from '../../apps/server/src/modules/directory/directory.service';
 import {
   ensureDatabase,
   type Figures,
@@ -316,15 +309,7 @@ async function statementsFor(query: string): Promise<{ statements: Statement[]; 
     };
     // A shaped statement built with its values has the text and parameters the app's compiled one has.
     const reads: PreparedReads = { rows, shaped: (_key, build, values) => rows(build(bindValues(values))) };
-    let plan = request.plan;
-    if (request.point) {
-      const candidates = await findServiceAreaCandidates(reads, request.filters, request.point);
-      plan = {
-        ...plan,
-        near: { ...request.point, serviceAreaIds: containingServiceAreas(candidates, request.point) },
-      };
-    }
-    const { total } = await searchDoctors(reads, plan);
+    const { total } = await runDoctorSearch(reads, request);
     return { statements, total };
   } finally {
     await client.close();

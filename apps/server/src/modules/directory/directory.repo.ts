@@ -388,6 +388,30 @@ interface UnlocatedShape {
 const KEYWORD_TERM_SEPARATOR = ' ';
 
 /**
+ * The specialties of the listed doctors holding a term that contains a keyword without a space (in the search's
+ * city, if any), at most two — enough to tell none, one, or more (decision 082). Every doctor such a keyword
+ * matches holds such a term (decision 081), so the search's matches are all of these specialties. Null for a
+ * keyword with a space, which may span two terms, or for a search without a keyword or already of a specialty.
+ */
+export async function keywordSpecialties(
+  reads: PreparedReads,
+  filters: ProviderFilters,
+): Promise<string[] | null> {
+  const keyword = filters.skillKeyword;
+  if (keyword === undefined || keyword.includes(KEYWORD_TERM_SEPARATOR)) return null;
+  if ((filters.specialties?.length ?? 0) > 0) return null;
+  const city = filters.city !== undefined;
+  const rows = await reads.shaped<{ specialty: string }, SearchValue>(
+    shapeKey('keyword-specialties', { city }),
+    (b) => sql`select k.specialty from directory_keyword_counts k
+      where k.term like (select lower(${b('pattern')})) ${city ? sql`and k.city = ${b('city')}` : sql``}
+      group by k.specialty having sum(k.doctors) > 0 order by k.specialty limit 2`,
+    { pattern: containsPattern(keyword), ...(city ? { city: filters.city } : {}) },
+  );
+  return rows.map((r) => r.specialty);
+}
+
+/**
  * Whether the keyword counts can decide a search's total (decision 081): it has a keyword, and nothing else
  * filters it but a city and specialties — the counts are kept per term, city and specialty, not per experience.
  */

@@ -99,7 +99,14 @@ describe(`keyword counts (${backend})`, () => {
       specs.map((s, i) => ({ ...s, name: `Pune ${i}`, city: 'Pune' })),
       NOW,
     );
-    const [first, second, third, pending, inactive, nurse] = ids as string[];
+    const [first, second, third, pending, inactive, nurse] = ids as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     expect(await storedCounts()).toEqual(await recount());
 
     const steps: [string, SQL][] = [
@@ -235,5 +242,82 @@ describe(`keyword counts (${backend})`, () => {
     // Within one term, found by the counts' terms like any other keyword.
     const within = await expectAsCounted('skillKeyword=INT%20INJ&city=Kolkata');
     expect(within.doctors.map((d) => d.id)).toEqual([spanning]);
+  });
+});
+
+describe(`a keyword held in one specialty (${backend})`, () => {
+  // Kochi is in no search city; its doctors are found by place. Allergists' skill, all dermatologists' at first.
+  const KOCHI = { lat: 9.9312, lng: 76.2673 };
+  let outsider: string;
+
+  beforeAll(async () => {
+    const random = sequence(82);
+    const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
+    const near = () => ({
+      lat: KOCHI.lat + (random() - 0.5) * 0.1,
+      lng: KOCHI.lng + (random() - 0.5) * 0.1,
+    });
+    const specs: ProviderSpec[] = Array.from({ length: 90 }, (_, i) => ({
+      name: `Kochi ${i}`,
+      city: i % 2 === 0 ? 'Kolkata' : 'Chennai',
+      specialty: i < 60 ? 'Dermatologist' : pick(['Cardiologist', 'Neurologist']),
+      verifiedSkills:
+        i < 60 ? ['Allergy desensitisation', pick(['Patch testing', 'Acne care'])] : ['Angiography'],
+      averageRating: pick([3.5, 4, 4.5, 4.8]),
+      numReviews: pick([0, 10, 20]),
+      experience: pick([2, 8, 15]),
+      office: near(),
+      ...(random() < 0.2 ? { pro: 'active' as const } : {}),
+    }));
+    const ids = await insertProviders(t.database.db, specs, NOW);
+    outsider = ids[89] as string;
+  });
+
+  /**
+   * The keyword without a space is searched within the one specialty holding it; the same words with a space
+   * ("allergy desensitisation", every holder's whole term) are not narrowed: both must answer alike.
+   */
+  async function expectAsUnnarrowed(filters: string) {
+    for (const page of [1, 2, 4]) {
+      const narrowed = await search(`skillKeyword=DESENSITISATION&page=${page}${filters}`);
+      const whole = await search(`skillKeyword=allergy%20desensitisation&page=${page}${filters}`);
+      expect(narrowed.pagination, filters).toEqual(whole.pagination);
+      expect(
+        narrowed.doctors.map((d) => d.id),
+        `${filters} page ${page}`,
+      ).toEqual(whole.doctors.map((d) => d.id));
+    }
+  }
+
+  it('answers every sort, filter and place as the search made without narrowing', async () => {
+    const place = `&lat=${KOCHI.lat}&lng=${KOCHI.lng}&radius=20`;
+    for (const filters of [
+      '',
+      '&city=Kolkata',
+      '&sortBy=experience_desc',
+      '&sortBy=reviews_desc&minExperience=5',
+      place,
+      `${place}&sortBy=distance_asc`,
+      `${place}&city=Chennai&sortBy=reviews_desc`,
+    ]) {
+      await expectAsUnnarrowed(filters);
+    }
+    const body = await search(`skillKeyword=desensitisation&lat=${KOCHI.lat}&lng=${KOCHI.lng}&radius=20`);
+    expect(body.pagination).toMatchObject({ totalDoctors: 60, totalCapped: false });
+    expect(new Set(body.doctors.map((d) => d.specialty))).toEqual(new Set(['Dermatologist']));
+  });
+
+  it('finds nobody where no doctor of the city holds it, and follows a doctor of another specialty taking it up', async () => {
+    const none = await search('skillKeyword=desensitisation&city=Delhi');
+    expect(none).toEqual({ doctors: [], pagination: expect.objectContaining({ totalDoctors: 0 }) });
+
+    await exec(
+      sql`update professional_profiles set verified_skills = array['Allergy desensitisation'], average_rating = 5,
+        num_reviews = 500 where user_id = ${outsider}`,
+    );
+    const body = await search('skillKeyword=desensitisation');
+    expect(body.pagination.totalDoctors).toBe(61);
+    expect(body.doctors[0]?.id).toBe(outsider);
+    await expectAsUnnarrowed('');
   });
 });

@@ -106,7 +106,15 @@ describe(`place counts (${backend})`, () => {
       specs.map((s, i) => ({ ...s, name: `Lucknow ${i}`, city: 'Lucknow' })),
       NOW,
     );
-    const [moved, respecialised, , pending, inactive, officeless, removed] = ids as string[];
+    const [moved, respecialised, , pending, inactive, officeless, removed] = ids as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     expect(await storedCounts()).toEqual(await recount());
 
     const steps: [string, SQL][] = [

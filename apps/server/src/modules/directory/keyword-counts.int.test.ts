@@ -14,6 +14,7 @@ import {
 } from '../../test/listing-counts';
 import { sequence } from '../../test/located';
 import { insertProviders, type ProviderSpec } from '../../test/providers';
+import { KEYWORD_NARROWING_REACH } from './directory.service';
 
 /**
  * directory_keyword_counts (decision 081): the database keeps how many listed doctors hold each term — their
@@ -65,7 +66,9 @@ async function recount(): Promise<Tally> {
 }
 
 const exec = (statement: SQL) => execOn(t.database.db, statement);
-const search = (query: string) => searchDoctors(t, `limit=${LIMIT}&${query}`);
+/** The search, `LIMIT` a page unless the query sets its own limit or asks for the map view. */
+const search = (query: string) =>
+  searchDoctors(t, /(^|&)(limit|mapView)=/.test(query) ? query : `limit=${LIMIT}&${query}`);
 
 /** The search as the terms decide it, and the same search made to count: the same answer. */
 async function expectAsCounted(query: string) {
@@ -278,9 +281,17 @@ describe(`a keyword held in one specialty (${backend})`, () => {
    * ("allergy desensitisation", every holder's whole term) are not narrowed: both must answer alike.
    */
   async function expectAsUnnarrowed(filters: string) {
-    for (const page of [1, 2, 4]) {
-      const narrowed = await search(`skillKeyword=DESENSITISATION&page=${page}${filters}`);
-      const whole = await search(`skillKeyword=allergy%20desensitisation&page=${page}${filters}`);
+    // Shallow pages (not narrowed without a place), pages past KEYWORD_NARROWING_REACH, and the map view.
+    const pages = [
+      'page=1',
+      'page=2',
+      `page=2&limit=${KEYWORD_NARROWING_REACH / 2}`,
+      'page=3&limit=25',
+      'mapView=true',
+    ];
+    for (const page of pages) {
+      const narrowed = await search(`skillKeyword=DESENSITISATION&${page}${filters}`);
+      const whole = await search(`skillKeyword=allergy%20desensitisation&${page}${filters}`);
       expect(narrowed.pagination, filters).toEqual(whole.pagination);
       expect(
         narrowed.doctors.map((d) => d.id),

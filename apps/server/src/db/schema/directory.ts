@@ -3,7 +3,7 @@ import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 /**
  * How many listed doctors have their office in each cell of a grid of PLACE_CELL_DEGREES (modules/directory,
  * decision 079): one row per cell for every specialty (`specialty` '') and one per cell and specialty. Kept by
- * the database — a trigger on professional_profiles (migration 0037) adds and takes away a doctor as they
+ * the database — triggers on professional_profiles (migrations 0037, 0039) add and take away a doctor as they
  * become listed or not, move, or change specialty — so it always equals a count of the listing. A located
  * search sums the cells wholly inside its radius: a lower bound of its matches, which decides "1,000+"
  * without reading a thousand index entries.
@@ -25,7 +25,7 @@ export const directoryPlaceCounts = pgTable(
 /**
  * How many listed doctors have each term — their specialty, each qualification and each verified skill,
  * lower-cased, as the skill keyword searches them — per city and specialty (modules/directory, decision 081).
- * Kept by the database like the place counts: a trigger on professional_profiles (migration 0038) moves a
+ * Kept by the database like the place counts: triggers on professional_profiles (migrations 0038, 0039) move a
  * doctor's terms as they become listed or not, move city, or change specialty, qualifications or skills. A
  * keyword search reads the terms that contain the keyword: one term held by more than the cap decides "1,000+",
  * and — a keyword without a space lying always inside one term — no term at all decides "nobody", neither

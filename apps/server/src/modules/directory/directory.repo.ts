@@ -160,7 +160,7 @@ function filterValues(f: ProviderFilters): SearchValues {
   if (f.maxExperience !== undefined) values.maxExperience = f.maxExperience;
   if (f.skillKeyword !== undefined) {
     values.pattern = containsPattern(f.skillKeyword);
-    values.keywordWhole = !f.skillKeyword.includes(KEYWORD_TERM_SEPARATOR);
+    values.keywordWhole = isWholeKeyword(f.skillKeyword);
   }
   return values;
 }
@@ -384,8 +384,22 @@ interface UnlocatedShape {
   keywordCounts: boolean;
 }
 
-/** What arogya_search_text joins the specialty, the qualifications and the skills with. */
-const KEYWORD_TERM_SEPARATOR = ' ';
+/**
+ * A keyword without a space — what arogya_search_text joins the specialty, qualifications and skills with — can
+ * be found in search_text only inside one of its terms (decision 081).
+ */
+function isWholeKeyword(keyword: string): boolean {
+  return !keyword.includes(' ');
+}
+
+/** The rows of directory_keyword_counts (`k`) whose term contains the keyword, in the search's specialties and city. */
+function keywordTermsSql(f: FilterShape, b: B): SQL {
+  const parts: SQL[] = [];
+  if (f.specialties > 0) parts.push(sql`and ${specialtySql('k.specialty', f, b)}`);
+  if (f.city) parts.push(sql`and k.city = ${b('city')}`);
+  return sql`directory_keyword_counts k
+    where k.term like (select lower(${b('pattern')})) ${sql.join(parts, sql` `)}`;
+}
 
 /**
  * The specialties of the listed doctors holding a term that contains a keyword without a space (in the search's
@@ -397,16 +411,15 @@ export async function keywordSpecialties(
   reads: PreparedReads,
   filters: ProviderFilters,
 ): Promise<string[] | null> {
-  const keyword = filters.skillKeyword;
-  if (keyword === undefined || keyword.includes(KEYWORD_TERM_SEPARATOR)) return null;
-  if ((filters.specialties?.length ?? 0) > 0) return null;
-  const city = filters.city !== undefined;
+  const f = filterShape(filters);
+  if (filters.skillKeyword === undefined || !isWholeKeyword(filters.skillKeyword)) return null;
+  if (f.specialties > 0) return null;
   const rows = await reads.shaped<{ specialty: string }, SearchValue>(
-    shapeKey('keyword-specialties', { city }),
-    (b) => sql`select k.specialty from directory_keyword_counts k
-      where k.term like (select lower(${b('pattern')})) ${city ? sql`and k.city = ${b('city')}` : sql``}
+    // The terms are filtered by the city alone here: the statement follows from whether there is one.
+    shapeKey('keyword-specialties', { city: f.city }),
+    (b) => sql`select k.specialty from ${keywordTermsSql(f, b)}
       group by k.specialty having sum(k.doctors) > 0 order by k.specialty limit 2`,
-    { pattern: containsPattern(keyword), ...(city ? { city: filters.city } : {}) },
+    filterValues(filters),
   );
   return rows.map((r) => r.specialty);
 }
@@ -427,13 +440,9 @@ function usesKeywordCounts(f: ProviderFilters): boolean {
  * such a keyword no term means no match; a keyword with a space may span two terms, and is never ruled out.
  */
 function keywordBoundsSql(f: FilterShape, b: B): SQL {
-  const parts: SQL[] = [];
-  if (f.specialties > 0) parts.push(sql`and ${specialtySql('k.specialty', f, b)}`);
-  if (f.city) parts.push(sql`and k.city = ${b('city')}`);
   return sql`select coalesce(max(t.doctors), 0) as most,
       (count(*) > 0 or not ${b('keywordWhole')}::boolean) as matchable
-    from (select sum(k.doctors) as doctors from directory_keyword_counts k
-      where k.term like (select lower(${b('pattern')})) ${sql.join(parts, sql` `)}
+    from (select sum(k.doctors) as doctors from ${keywordTermsSql(f, b)}
       group by k.term having sum(k.doctors) > 0) t`;
 }
 

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { type Bind, bindValues, type PreparedReads, plainReads } from '../../db/prepared-reads';
 import { appointments } from '../../db/schema/appointments';
-import { cellsWithin, EARTH_RADIUS_KM } from './place-cells';
+import { cellsWithin, EARTH_RADIUS_KM, stripsAround } from './place-cells';
 
 /**
  * The directory's SQL. Every search filters, counts, orders and pages in the database; only the page
@@ -15,9 +15,11 @@ import { cellsWithin, EARTH_RADIUS_KM } from './place-cells';
  * - city and/or specialty: index-only scans of professional_profiles_search_{city,specialty}_idx,
  *   which hold every column the search filters, counts and sorts by; a page's walk of the Pro members reads
  *   their twins over the Pro subscribers, professional_profiles_search_*_pro_idx (decision 078);
- * - near a point: index-only scans of the GiST indexes on ll_to_earth(office) and ll_to_earth(service-area
- *   centre) — with a specialty, of their twins led by it (decision 076) — prefiltered with earth_box, plus
- *   the ids whose service area contains the point (found with the bounding-box index, confirmed in the
+ * - near a point: index-only scans of the B-tree indexes of the place grid's strips, office and service-area
+ *   centre — with a specialty, of their twins led by it — one range per row of the grid (decision 083); the
+ *   GiST indexes on ll_to_earth(office) and ll_to_earth(service-area centre) (with their specialty twins,
+ *   decision 076) for the nearest-first order and where there are no strips (near a pole or the antimeridian);
+ *   plus the ids whose service area contains the point (found with the bounding-box index, confirmed in the
  *   service with an exact point-in-polygon test);
  * - skill keyword: the trigram GIN indexes on the generated search_text column, each beside a specialty or a
  *   city (decision 075);
@@ -127,7 +129,12 @@ type SearchValue =
   | 'cellSpecialty'
   | 'cellLat'
   | 'cellLngFrom'
-  | 'cellLngTo';
+  | 'cellLngTo'
+  | 'stripLat'
+  | 'stripLngFrom'
+  | 'stripLngTo'
+  | 'stripInsideFrom'
+  | 'stripInsideTo';
 type B = Bind<SearchValue>;
 type SearchValues = Partial<Record<SearchValue, unknown>>;
 
@@ -511,6 +518,8 @@ interface LocatedShape {
   serviceAreas: boolean;
   /** Whether the count first sums the place counts of the cells wholly inside the radius (decision 079). */
   placeCounts: boolean;
+  /** Whether the matches are read strip by strip from the B-tree indexes of the grid's rows (decision 083). */
+  strips: boolean;
 }
 
 /**
@@ -605,6 +614,26 @@ function placeWithinSql([lat, lng]: Place, b: B, radius: Radius, indexed = false
     then false else cube_distance(${place}, ${centreSql(b)}) <= ${radius.chord} end)`;
 }
 
+/**
+ * The strips of the grid around the point (`stripsAround`, decision 083) as rows `s`: the strip's latitude cell,
+ * the longitudes its places within the radius lie between, and those between which they are all within it.
+ */
+function stripsSql(b: B): SQL {
+  return sql`unnest(${b('stripLat')}::int[], ${b('stripLngFrom')}::float8[], ${b('stripLngTo')}::float8[],
+    ${b('stripInsideFrom')}::float8[], ${b('stripInsideTo')}::float8[]) as s (cell, lng_from, lng_to, inside_from, inside_to)`;
+}
+
+/**
+ * (lat, lng) is in strip `s` and within the radius: the range of the strip's B-tree index (its latitude's cell,
+ * then the longitude), then the distance — tested only outside the longitudes where the whole strip is within.
+ */
+function placeInStripSql([lat, lng]: Place, b: B, radius: Radius): SQL {
+  const la = sql.raw(lat);
+  const lo = sql.raw(lng);
+  return sql`arogya_place_cell(${la}) = s.cell and ${lo} between s.lng_from and s.lng_to
+    and (${lo} between s.inside_from and s.inside_to or ${placeWithinSql([lat, lng], b, radius)})`;
+}
+
 function placeNotWithinSql(place: Place, b: B, radius: Radius): SQL {
   return sql`not ${placeWithinSql(place, b, radius)}`;
 }
@@ -640,18 +669,29 @@ function nearestWaySql(shape: LocatedShape, b: B, t: string): SQL {
 /**
  * The located matches within `radius` as three disjoint branches — found by the office; else by the
  * service-area centre; else inside the service area — so each doctor comes once without grouping, and a count
- * or a walk can stop early. Each geographic index carries the other place's coordinates (migration 0033), so
- * the first two are index-only.
+ * or a walk can stop early. Each geographic index carries the other place's coordinates (migrations 0033, 0040),
+ * so the first two are index-only. `strips`: the first two read the strips around the point (`stripsAround`,
+ * decision 083) — not for a radius worked out by the statement itself (the nearest-first order's).
  */
-function locatedMatchesSql(shape: LocatedShape, b: B, where: SQL, radius: Radius): SQL {
+function locatedMatchesSql(shape: LocatedShape, b: B, where: SQL, radius: Radius, strips: boolean): SQL {
   const columns = sql`p.user_id, p.rating_score, p.average_rating, p.num_reviews, p.experience,
     ${isProSql(b)} as is_pro, p.latitude, p.longitude, p.service_area_centroid_lat, p.service_area_centroid_lng`;
+  // Found by `place` (and `more`): strip by strip — a B-tree range per row of the grid, each a subquery kept whole
+  // (`offset 0`) so it is read per strip, which a generic plan otherwise traded for a scan of a whole index — or
+  // through the place's GiST index.
+  const foundBy = (place: Place, more: SQL) =>
+    strips
+      ? sql`select found.* from ${stripsSql(b)} cross join lateral (select ${columns} from professional_profiles p
+          where ${where} and ${placeInStripSql(place, b, radius)} ${more} offset 0) found`
+      : sql`select ${columns} from professional_profiles p
+          where ${where} and ${placeWithinSql(place, b, radius, true)} ${more}`;
   const branches: SQL[] = [
-    sql`select ${columns} from professional_profiles p
-      where ${where} and ${placeWithinSql(office('p'), b, radius, true)}`,
-    sql`select ${columns} from professional_profiles p
-      where ${where} and p.service_area_centroid_lat is not null and p.service_area_centroid_lng is not null
-        and ${placeWithinSql(centroid('p'), b, radius, true)} and ${placeNotWithinSql(office('p'), b, radius)}`,
+    foundBy(office('p'), sql``),
+    foundBy(
+      centroid('p'),
+      sql`and p.service_area_centroid_lat is not null and p.service_area_centroid_lng is not null
+        and ${placeNotWithinSql(office('p'), b, radius)}`,
+    ),
   ];
   if (shape.serviceAreas) {
     // The few doctors whose area contains the point, read by primary key, then filtered: a subquery the planner
@@ -693,7 +733,7 @@ function locatedSearchQuery(shape: LocatedShape, b: B): SQL {
       // and the sum and the count were evaluated twice.
       sql`select case when (${insidePlacesSql(b)}) > ${CAP} then ${COUNT_LIMIT} else (${counted}) end as total offset 0`
     : counted;
-  return sql`with m as materialized (${locatedMatchesSql(shape, b, where, searchRadius(b))})
+  return sql`with m as materialized (${locatedMatchesSql(shape, b, where, searchRadius(b), shape.strips)})
     select c.total, ${locatedCardsSql(
       shape,
       b,
@@ -759,7 +799,7 @@ function locatedPageQuery(shape: LocatedShape, way: LocatedPageWay, b: B): SQL {
           metres * ${LATITUDE_DEGREES_PER_METRE}::float8 as latitude_degrees
         from (select least(${radius.metres}, round(${nearest} / 100) * 100 + 51) as metres offset 0) r)
       select m.*, round((${nearestWaySql(shape, b, 'm')})[1]::numeric, 1)::float8 as distance
-      from (${locatedMatchesSql(shape, b, where, cut)}) m
+      from (${locatedMatchesSql(shape, b, where, cut, false)}) m
       order by ${orderSql('distance_asc')} ${page}`;
   } else if (way === 'walk') {
     const sort = shape.sort as Exclude<DoctorSort, 'distance_asc'>;
@@ -774,7 +814,7 @@ function locatedPageQuery(shape: LocatedShape, way: LocatedPageWay, b: B): SQL {
       order by ${sql.raw(INDEX_ORDERS[sort])} limit ${b('reach')}::int)`;
     rows = sql`select * from (${branch(true)} union all ${branch(false)}) b order by ${orderSql(sort)} ${page}`;
   } else {
-    rows = sql`select * from (${locatedMatchesSql(shape, b, where, radius)}) m order by ${orderSql(shape.sort)} ${page}`;
+    rows = sql`select * from (${locatedMatchesSql(shape, b, where, radius, shape.strips)}) m order by ${orderSql(shape.sort)} ${page}`;
   }
   return sql`select ${locatedCardsSql(shape, b, sql`(${rows}) pg`, false)}`;
 }
@@ -787,15 +827,24 @@ export async function searchDoctors(
   const sort = effectiveSort(plan);
   if (plan.near) {
     const placeCounts = placeCountValues(plan.filters, plan.near);
+    const strips = stripsAround(plan.near.lat, plan.near.lng, plan.near.radiusKm);
     const shape: LocatedShape = {
       filters,
       sort,
       serviceAreas: plan.near.serviceAreaIds.length > 0,
       placeCounts: placeCounts !== null,
+      strips: strips !== null,
     };
     const values: SearchValues = {
       ...filterValues(plan.filters),
       ...placeCounts,
+      ...(strips && {
+        stripLat: strips.lat,
+        stripLngFrom: strips.lngFrom,
+        stripLngTo: strips.lngTo,
+        stripInsideFrom: strips.insideFrom,
+        stripInsideTo: strips.insideTo,
+      }),
       now: plan.now.toISOString(),
       ...pointValues(plan.near),
       limit: plan.limit,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { haversineKm } from '../../test/located';
-import { cellsWithin, PLACE_CELL_DEGREES, placeCell } from './place-cells';
+import { destination, haversineKm } from '../../test/located';
+import { cellsWithin, EARTH_RADIUS_KM, PLACE_CELL_DEGREES, placeCell, stripsAround } from './place-cells';
 
 /** Every cell of the rows, as [lat cell, lng cell]. */
 function cellsOf(rows: ReturnType<typeof cellsWithin>): [number, number][] {
@@ -80,5 +80,83 @@ describe('the place grid (decision 079)', () => {
     expect(cellsOf(cellsWithin(-79.99, 10, 10))).toEqual([]);
     expect(cellsOf(cellsWithin(10, 179.95, 10))).toEqual([]);
     expect(cellsOf(cellsWithin(10, -179.95, 10))).toEqual([]);
+  });
+});
+
+describe('the strips a located search reads (decision 083)', () => {
+  const RADII = [0.001, 0.5, 2, 10, 25, 50];
+
+  it.each(PLACES)('hold every place within the radius in their ranges ($name)', (place) => {
+    for (const radiusKm of RADII) {
+      const strips = stripsAround(place.lat, place.lng, radiusKm);
+      expect(strips, `${radiusKm} km`).not.toBeNull();
+      if (!strips) continue;
+      for (const fraction of [0, 0.3, 0.7, 0.99, 0.9999, 1]) {
+        for (let bearing = 0; bearing < 360; bearing += 2.5) {
+          const p = destination(place, radiusKm * fraction, bearing);
+          const k = strips.lat.indexOf(placeCell(p.lat));
+          expect(k, `${radiusKm} km, ${fraction}, ${bearing}°: strip`).toBeGreaterThanOrEqual(0);
+          expect(p.lng, `${radiusKm} km, ${fraction}, ${bearing}°`).toBeGreaterThanOrEqual(
+            strips.lngFrom[k] as number,
+          );
+          expect(p.lng, `${radiusKm} km, ${fraction}, ${bearing}°`).toBeLessThanOrEqual(
+            strips.lngTo[k] as number,
+          );
+        }
+      }
+    }
+  });
+
+  it.each(PLACES)('keep as inside only places within the radius, with room to spare ($name)', (place) => {
+    for (const radiusKm of RADII) {
+      const strips = stripsAround(place.lat, place.lng, radiusKm);
+      if (!strips) throw new Error('no strips');
+      strips.lat.forEach((cell, k) => {
+        const [from, to] = [strips.insideFrom[k] as number, strips.insideTo[k] as number];
+        if (from > to) return;
+        // The strip's edges and middle, at the inside range's ends and middle (a place on a strip's edge may be
+        // in either neighbour, so the edges are tried a hair beyond too).
+        for (const lat of [cell, cell + 0.5, cell + 1].map((c) => c * PLACE_CELL_DEGREES)) {
+          for (const edgeLat of [lat - 1e-9, lat, lat + 1e-9]) {
+            for (const lng of [from, (from + to) / 2, to]) {
+              expect(haversineKm(place, { lat: edgeLat, lng }), `${radiusKm} km`).toBeLessThan(
+                radiusKm - 0.009,
+              );
+            }
+          }
+        }
+      });
+    }
+  });
+
+  it('read little more than the disc, a good part of it without a distance test', () => {
+    const { lat, lng } = PLACES[0] as { lat: number; lng: number };
+    const kmPerDegree = (EARTH_RADIUS_KM * Math.PI) / 180;
+    for (const radiusKm of [2, 10, 50]) {
+      const strips = stripsAround(lat, lng, radiusKm);
+      if (!strips) throw new Error('no strips');
+      const area = (from: number[], to: number[]) =>
+        strips.lat.reduce((sum, cell, k) => {
+          const width = Math.max(0, (to[k] as number) - (from[k] as number));
+          const parallel = Math.cos(((cell + 0.5) * PLACE_CELL_DEGREES * Math.PI) / 180);
+          return sum + width * parallel * PLACE_CELL_DEGREES * kmPerDegree ** 2;
+        }, 0);
+      const disc = Math.PI * radiusKm ** 2;
+      expect(area(strips.lngFrom, strips.lngTo) / disc, `${radiusKm} km read`).toBeLessThan(
+        radiusKm < 5 ? 1.9 : 1.2,
+      );
+      if (radiusKm >= 10) {
+        expect(area(strips.insideFrom, strips.insideTo) / disc, `${radiusKm} km inside`).toBeGreaterThan(
+          0.75,
+        );
+      }
+    }
+  });
+
+  it('are none near a pole or the antimeridian, where the GiST indexes are read', () => {
+    expect(stripsAround(79.99, 10, 10)).toBeNull();
+    expect(stripsAround(-79.99, 10, 10)).toBeNull();
+    expect(stripsAround(10, 179.95, 10)).toBeNull();
+    expect(stripsAround(10, -179.95, 10)).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrationsFolder, runMigrations } from './db/migrate';
-import { startTemplateFor } from './db/pglite-template';
+import { copyTemplate, startTemplateFor } from './db/pglite-template';
 import { seedDemoData } from './db/seed/seed';
 import { createJobQueue } from './jobs/queue';
 import { type Clock, systemClock } from './lib/clock';
@@ -112,16 +112,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const template = config.databaseUrl
         ? undefined
         : startTemplateFor(dataDir, {
-            tarball: path.resolve(import.meta.dirname, 'pglite-template.tar'),
+            directory: path.resolve(import.meta.dirname, 'pglite-template'),
             stamp: path.resolve(import.meta.dirname, 'pglite-template.json'),
             migrationsFolder: migrationsFolder(),
           });
-      return openDatabase({
-        url: config.databaseUrl,
-        dataDir,
-        poolMax: config.databasePoolMax,
-        ...(template ? { loadDataDir: template } : {}),
-      });
+      if (template) copyTemplate(template, dataDir);
+      return openDatabase({ url: config.databaseUrl, dataDir, poolMax: config.databasePoolMax });
     }));
 
   const app = Fastify({

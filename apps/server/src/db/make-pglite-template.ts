@@ -1,24 +1,30 @@
-// Build step (build.mjs runs the bundled copy): writes dist/pglite-template.tar and its stamp, the
-// migrated empty cluster a fresh data directory starts from (db/pglite-template.ts).
+// Build step (build.mjs runs the bundled copy): writes dist/pglite-template/ and its stamp, the migrated
+// empty cluster a fresh data directory starts from (db/pglite-template.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrationsFolder } from './migrate';
 import {
-  dumpMigratedCluster,
   installedPgliteVersion,
   lastMigrationTag,
+  makeTemplateDirectory,
   type TemplateStamp,
 } from './pglite-template';
 
 const out = process.argv[2] ?? path.resolve(import.meta.dirname);
 const started = performance.now();
-const tarball = await dumpMigratedCluster();
-fs.writeFileSync(path.join(out, 'pglite-template.tar'), tarball);
+// The tarball of earlier builds, which starts no longer read.
+fs.rmSync(path.join(out, 'pglite-template.tar'), { force: true });
+const directory = path.join(out, 'pglite-template');
+await makeTemplateDirectory(directory);
 const stamp: TemplateStamp = {
   pglite: installedPgliteVersion(),
   lastMigration: lastMigrationTag(migrationsFolder()),
 };
 fs.writeFileSync(path.join(out, 'pglite-template.json'), `${JSON.stringify(stamp, null, 2)}\n`);
+const bytes = fs
+  .readdirSync(directory, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
 console.log(
-  `PGlite template (${stamp.lastMigration}, ${Math.round(tarball.length / 2 ** 20)} MB) in ${Math.round(performance.now() - started)} ms`,
+  `PGlite template (${stamp.lastMigration}, ${Math.round(bytes / 2 ** 20)} MB) in ${Math.round(performance.now() - started)} ms`,
 );

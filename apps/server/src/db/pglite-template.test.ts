@@ -3,30 +3,57 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './migrate';
-import { installedPgliteVersion, lastMigrationTag, startTemplateFor } from './pglite-template';
+import { copyTemplate, installedPgliteVersion, lastMigrationTag, startTemplateFor } from './pglite-template';
 
 describe('the start template of a fresh embedded database', () => {
   let dir: string;
-  let template: { tarball: string; stamp: string; migrationsFolder: string };
+  let template: { directory: string; stamp: string; migrationsFolder: string };
   const writeStamp = (stamp: object) => fs.writeFileSync(template.stamp, JSON.stringify(stamp));
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-template-'));
     template = {
-      tarball: path.join(dir, 'pglite-template.tar'),
+      directory: path.join(dir, 'pglite-template'),
       stamp: path.join(dir, 'pglite-template.json'),
       migrationsFolder: migrationsFolder(),
     };
-    fs.writeFileSync(template.tarball, 'tar bytes');
+    fs.mkdirSync(path.join(template.directory, 'base', '1'), { recursive: true });
+    fs.writeFileSync(path.join(template.directory, 'PG_VERSION'), '17');
+    fs.writeFileSync(path.join(template.directory, 'base', '1', '1259'), 'catalog bytes');
     writeStamp({ pglite: installedPgliteVersion(), lastMigration: lastMigrationTag(migrationsFolder()) });
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('is used for a data directory that does not exist yet, or is empty', async () => {
-    const blob = startTemplateFor(path.join(dir, 'pglite'), template);
-    expect(await blob?.text()).toBe('tar bytes');
+  it('is used for a data directory that does not exist yet, or is empty', () => {
+    expect(startTemplateFor(path.join(dir, 'pglite'), template)).toBe(template.directory);
     fs.mkdirSync(path.join(dir, 'empty'));
-    expect(startTemplateFor(path.join(dir, 'empty'), template)).toBeInstanceOf(Blob);
+    expect(startTemplateFor(path.join(dir, 'empty'), template)).toBe(template.directory);
+  });
+
+  it('is copied whole into a data directory that does not exist yet, or is empty', () => {
+    for (const target of [path.join(dir, 'data', 'pglite'), path.join(dir, 'empty')]) {
+      if (target.endsWith('empty')) fs.mkdirSync(target);
+      copyTemplate(template.directory, target);
+      expect(fs.readFileSync(path.join(target, 'base', '1', '1259'), 'utf8')).toBe('catalog bytes');
+      expect(fs.readFileSync(path.join(target, 'PG_VERSION'), 'utf8')).toBe('17');
+      // The copy went through a sibling, renamed into place: nothing of it is left beside the data directory.
+      expect(fs.readdirSync(path.dirname(target)).filter((n) => n.includes('.starting-'))).toEqual([]);
+    }
+    // The template itself is untouched by a change to a copy.
+    fs.writeFileSync(path.join(dir, 'empty', 'PG_VERSION'), 'changed');
+    expect(fs.readFileSync(path.join(template.directory, 'PG_VERSION'), 'utf8')).toBe('17');
+  });
+
+  it('replaces what a start killed while copying left behind', () => {
+    const target = path.join(dir, 'pglite');
+    const partial = `${target}.starting-${process.pid + 1}`;
+    fs.mkdirSync(partial);
+    fs.writeFileSync(path.join(partial, 'PG_VERSION'), 'half');
+    // A killed copy never reached the data directory itself, so the template is still chosen for it.
+    expect(startTemplateFor(target, template)).toBe(template.directory);
+    copyTemplate(template.directory, target);
+    expect(fs.readFileSync(path.join(target, 'PG_VERSION'), 'utf8')).toBe('17');
+    expect(fs.existsSync(partial)).toBe(false);
   });
 
   it('is never loaded over an existing cluster, nor for an in-memory database', () => {
@@ -44,7 +71,7 @@ describe('the start template of a fresh embedded database', () => {
     expect(startTemplateFor(fresh, template)).toBeUndefined();
     fs.writeFileSync(template.stamp, 'not json');
     expect(startTemplateFor(fresh, template)).toBeUndefined();
-    fs.rmSync(template.tarball);
+    fs.rmSync(template.directory, { recursive: true });
     expect(startTemplateFor(fresh, template)).toBeUndefined();
   });
 });

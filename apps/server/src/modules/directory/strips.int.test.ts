@@ -21,6 +21,11 @@ const RADII_KM = [1, 10];
 /** Just inside and just outside each radius: a few metres either side, at any bearing. */
 const RINGS = [0.997, 1.003];
 const SPECIALTIES = ['Cardiologist', 'General Physician'];
+/** Near a pole and beside the antimeridian: no strips (`stripsAround` is null there). */
+const NO_STRIPS = [
+  { lat: 80.5, lng: 20 },
+  { lat: 10, lng: 179.97 },
+];
 
 interface Placed {
   id: string;
@@ -48,6 +53,8 @@ beforeAll(async () => {
       }
     }
   }
+  // Where there are no strips, a search reads the geographic GiST indexes as before.
+  for (const place of NO_STRIPS) specs.push({ specialty: 'Cardiologist', office: place });
   const ids = await insertProviders(
     t.database.db,
     specs.map((s, i) => ({ ...s, name: `Bhopal ${i}`, city: 'Bhopal' })),
@@ -112,4 +119,13 @@ describe(`a located search read strip by strip (${backend})`, () => {
       expect(onRings.filter((d) => expected.includes(d.id)).length).toBe(onRings.length / 2);
     },
   );
+
+  it.each(NO_STRIPS)('finds doctors where there are no strips ($lat, $lng)', async (place) => {
+    const near = destination(place, 3, 90);
+    const found = await everyDoctor(`lat=${near.lat}&lng=${near.lng}&radius=5`);
+    const expected = placed.filter((d) => haversineKm(d.office, near) <= 5).map((d) => d.id);
+    expect(expected).toHaveLength(1);
+    expect(found.ids).toEqual(expected);
+    expect((await everyDoctor(`lat=${near.lat}&lng=${near.lng}&radius=2`)).ids).toEqual([]);
+  });
 });

@@ -116,10 +116,10 @@ function capHalfWidth(lat0: number, lat: number, delta: number): number | null {
 export function stripsAround(lat: number, lng: number, radiusKm: number): StripRuns | null {
   const delta = radiusKm / EARTH_RADIUS_KM;
   const latSpan = delta / RAD + STRIP_MARGIN_DEGREES;
-  const widest = capHalfWidth(lat, lat, delta);
-  if (widest === null || Math.abs(lat) + latSpan > 80 || Math.abs(lng) + widest + 1 > 179) return null;
   // The cap is widest on the parallel whose sine is sin(lat) / cos(delta), a little poleward of its centre.
   const widestLat = Math.asin(Math.min(1, Math.max(-1, Math.sin(lat * RAD) / Math.cos(delta)))) / RAD;
+  const widest = capHalfWidth(lat, widestLat, delta) ?? 0;
+  if (Math.abs(lat) + latSpan > 80 || Math.abs(lng) + widest + 1 > 179) return null;
   const insideDelta = (radiusKm - SPARE_KM) / EARTH_RADIUS_KM;
   const strips: StripRuns = { lat: [], lngFrom: [], lngTo: [], insideFrom: [], insideTo: [] };
   for (let i = placeCell(lat - latSpan); i <= placeCell(lat + latSpan); i++) {

@@ -514,6 +514,12 @@ describe(`refunds (${backend})`, () => {
     expect(refunds[0]?.providerRefundId).toMatch(/^rfnd_/);
     const [row] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(row?.refundedPaise).toBe(20_000);
+    // The same answer when the second refund comes after the first has finished, rather than beside it.
+    await expect(service.refund(paymentId, 5_000, 'again')).rejects.toMatchObject({ status: 409 });
+    await expect(service.refund(paymentId, 20_000, 'again')).rejects.toMatchObject({ status: 409 });
+    expect(
+      await ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId)),
+    ).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,12 @@ const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'))
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).flatMap((d) => [d, `${d}/*`]);
 
 const started = Date.now();
+// Chunk names carry a hash: the previous build's would stay beside the new ones.
+if (fs.existsSync(path.join(here, 'dist'))) {
+  for (const name of fs.readdirSync(path.join(here, 'dist'))) {
+    if (/\.js(\.map)?$/.test(name)) fs.rmSync(path.join(here, 'dist', name));
+  }
+}
 await build({
   entryPoints: {
     main: path.join(here, 'src/main.ts'),
@@ -20,6 +26,11 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Modules imported with import() become chunks loaded when first imported, so what they import (the
+  // AWS SDK behind S3 storage) is not loaded at start (decision 085).
+  splitting: true,
+  // Beside main.js: modules find their data files relative to themselves (import.meta.url).
+  chunkNames: '[name]-[hash]',
   sourcemap: true,
   external,
   logLevel: 'warning',

@@ -28,6 +28,8 @@ describe('S3 storage against an S3-compatible server', () => {
     await storage.put(key, Buffer.from('selected'), 'text/plain');
     const got = await storage.get(key);
     expect((await readAll(got!.stream)).toString()).toBe('selected');
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
   });
 
   it('stores bytes, reads them back as a stream with size and type, and deletes them', async () => {

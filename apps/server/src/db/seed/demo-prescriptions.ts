@@ -1,6 +1,6 @@
 import { addDays, indiaDate } from '@arogya/contract/india-time';
 import { eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { loadPdfLib } from '../../lib/pdf';
 import type { FileStorage } from '../../lib/storage';
 import type { Database } from '../client';
 import { doseLogs, prescriptionMedicines, prescriptions } from '../schema/prescriptions';
@@ -98,6 +98,7 @@ const DEMO: DemoPrescription[] = [
 const MISSED = { key: 'priya-hypertension', medicineIndex: 1, daysAgo: 5, slot: 'night' };
 
 async function demoReportPdf(): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([595.28, 841.89]);

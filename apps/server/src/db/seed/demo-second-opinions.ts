@@ -6,7 +6,7 @@ import {
   type UrgencyLevel,
 } from '@arogya/contract/constants/second-opinions';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { loadPdfLib } from '../../lib/pdf';
 import type { FileStorage } from '../../lib/storage';
 import type { Database, Tx } from '../client';
 import { files } from '../schema/files';
@@ -58,6 +58,7 @@ interface DemoCase {
 }
 
 async function demoPdf(title: string, lines: readonly string[]): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setCreationDate(new Date('2026-01-01T00:00:00Z'));

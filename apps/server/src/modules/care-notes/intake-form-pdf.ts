@@ -1,6 +1,7 @@
 import { EMERGENCY_NUMBER } from '@arogya/contract/constants/ambulance';
 import { CONTACT_DETAILS } from '@arogya/contract/constants/content';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { ACCENT, INK, loadPdfLib, MUTED, RULE } from '../../lib/pdf';
 
 /**
  * The intake form of an appointment (spec 02 §2: "an intake-form download link exists per appointment"):
@@ -56,10 +57,6 @@ export function triageParagraphs(triage: IntakeFormData['triage']): string[] {
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = { x: 50, top: 44, bottom: 58 };
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN.x;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.4, 0.43, 0.48);
-const RULE = rgb(0.75, 0.77, 0.8);
-const ACCENT = rgb(0.05, 0.45, 0.45);
 
 /** Printed instead of each run of characters the font cannot encode. */
 export const UNPRINTABLE_MARK = '[?]';
@@ -235,10 +232,7 @@ class Writer {
     if (this.y - height < MARGIN.bottom) this.newPage();
   }
 
-  line(
-    text: string,
-    opts: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; x?: number } = {},
-  ) {
+  line(text: string, opts: { size?: number; font?: PDFFont; color?: RGB; x?: number } = {}) {
     const size = opts.size ?? 10.5;
     this.ensure(size + 4);
     this.page.drawText(text, {
@@ -321,6 +315,7 @@ class Writer {
 
 /** The PDF bytes of the intake form. Deterministic for the same data (the date comes from `generatedAt`). */
 export async function buildIntakeFormPdf(data: IntakeFormData): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { InTransaction, JobQueue } from '../../jobs/types';
@@ -64,10 +63,21 @@ export function smtpTransportFor(config: Pick<AppConfig, 'smtpUrl'>): MailTransp
   if (!config.smtpUrl) return null;
   let transport = transports.get(config.smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport(config.smtpUrl);
+    transport = smtpTransport(config.smtpUrl);
     transports.set(config.smtpUrl, transport);
   }
   return transport;
+}
+
+/** nodemailer's pooled transport, made with the first message rather than at start (decision 085). */
+function smtpTransport(url: string): MailTransport {
+  let transport: Promise<MailTransport> | null = null;
+  return {
+    async sendMail(message) {
+      transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(url));
+      return (await transport).sendMail(message);
+    },
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { CONTACT_DETAILS } from '@arogya/contract/constants/content';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { ACCENT, INK, loadPdfLib, MUTED } from '../../lib/pdf';
 
 /**
  * The receipt of a successful payment (GET /payment/{id}/receipt). Standard PDF fonts (no font files to
@@ -17,10 +17,6 @@ export interface ReceiptData {
   testMode: boolean;
   generatedAt: Date;
 }
-
-export const INK = rgb(0.1, 0.12, 0.16);
-export const MUTED = rgb(0.4, 0.43, 0.48);
-export const ACCENT = rgb(0.05, 0.45, 0.45);
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -53,6 +49,7 @@ export function receiptFileName(paidAt: Date, providerPaymentId: string): string
 }
 
 export async function buildReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle('Arogya payment receipt');
   pdf.setCreator('Arogya');

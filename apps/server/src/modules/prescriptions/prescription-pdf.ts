@@ -2,10 +2,8 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { DOSE_SLOT_LABELS } from '@arogya/contract/constants/prescriptions';
 import type { Prescription } from '@arogya/contract/schemas/prescriptions';
-import fontkit from '@pdf-lib/fontkit';
-// fontkit's Indic shaper (Devanagari conjuncts) is compiled to generators that need this global.
-import 'regenerator-runtime/runtime.js';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { ACCENT, INK, loadFontkit, loadPdfLib, MUTED } from '../../lib/pdf';
 
 /**
  * The prescription as a PDF with what the Telemedicine Practice Guidelines 2020 ask for: the doctor's name,
@@ -32,9 +30,6 @@ function loadFonts() {
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
 const WIDTH = PAGE.width - 2 * MARGIN;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.4, 0.43, 0.48);
-const ACCENT = rgb(0.05, 0.45, 0.45);
 
 export function prescriptionFileName(rx: Pick<Prescription, 'date' | '_id'>): string {
   return `prescription-${rx.date}-${rx._id.slice(-8)}.pdf`;
@@ -67,6 +62,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 export async function buildPrescriptionPdf(rx: Prescription, generatedAt: Date): Promise<Uint8Array> {
+  const [{ PDFDocument }, fontkit] = await Promise.all([loadPdfLib(), loadFontkit()]);
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const bytes = await loadFonts();

@@ -1,5 +1,6 @@
-import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
-import { ACCENT, ascii, INK, MUTED } from '../payments/receipt-pdf';
+import type { PDFFont } from 'pdf-lib';
+import { ACCENT, INK, loadPdfLib, MUTED } from '../../lib/pdf';
+import { ascii } from '../payments/receipt-pdf';
 
 /**
  * The downloadable PDF of a second-opinion report. Standard PDF fonts print only Latin text, so other
@@ -47,6 +48,7 @@ export function reportFileName(createdAt: Date): string {
 }
 
 export async function buildReportPdf(data: ReportPdfData): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle('Arogya second opinion report');
   pdf.setCreator('Arogya');

@@ -4,11 +4,11 @@ import {
   AMBULANCE_CITY_CENTRES,
   type AmbulanceCity,
 } from '@arogya/contract/constants/ambulance';
-import { hash } from '@node-rs/argon2';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { ambulanceDrivers, ambulanceRequests } from '../schema/ambulance';
 import { users } from '../schema/users';
+import { DEMO_PASSWORD_HASHES, DEMO_PASSWORDS } from './demo-passwords';
 import { type AccountRow, insertAccountRows } from './providers';
 import { stableUuid } from './stable-id';
 
@@ -20,7 +20,7 @@ import { stableUuid } from './stable-id';
  */
 
 const DAY = 86_400_000;
-export const DEMO_DRIVER_PASSWORD = 'Driver@123';
+export const DEMO_DRIVER_PASSWORD = DEMO_PASSWORDS.ambulance;
 
 /** The fleet: `driver.<city>.<n>@arogya.health`, n = 1, 2. */
 export const DEMO_FLEET = AMBULANCE_CITIES.flatMap((city, c) =>
@@ -49,7 +49,7 @@ export async function seedDemoAmbulance(db: Database, people: DemoAmbulancePeopl
   const ids = DEMO_FLEET.map((d) => stableUuid(d.key));
   const existing = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
   if (existing.length < ids.length) {
-    const passwordHash = await hash(DEMO_DRIVER_PASSWORD);
+    const passwordHash = DEMO_PASSWORD_HASHES.ambulance;
     const joined = new Date(now.getTime() - 60 * DAY);
     const rows: AccountRow[] = DEMO_FLEET.map((d) => {
       const id = stableUuid(d.key);

@@ -1,6 +1,5 @@
 import type { City } from '@arogya/contract/constants/directory';
 import { rupeesToPaise } from '@arogya/contract/constants/payments';
-import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../lib/storage';
 import type { Database } from '../client';
@@ -17,6 +16,7 @@ import { seedDemoDischargeRequests } from './demo-discharge-requests';
 import { type DemoForumPeople, seedDemoForum } from './demo-forum';
 import { type DemoItemReviewPeople, seedDemoItemReviews } from './demo-item-reviews';
 import { seedDemoLabTests } from './demo-lab-tests';
+import { DEMO_PASSWORD_HASHES, DEMO_PASSWORDS, type DemoRole } from './demo-passwords';
 import { seedDemoPrescriptions } from './demo-prescriptions';
 import { seedDemoPrivacy } from './demo-privacy';
 import { seedDemoQuests } from './demo-quests';
@@ -64,16 +64,7 @@ export interface SeedResult {
   durationMs: number;
 }
 
-/** The demo passwords, one per role (every professional of a role shares it). */
-export const DEMO_PASSWORDS = {
-  admin: 'Admin@12345',
-  patient: 'Patient@123',
-  doctor: 'Doctor@123',
-  nurse: 'Nurse@123',
-  technician: 'Tech@123',
-  ambulance: 'Driver@123',
-} as const;
-type DemoRole = keyof typeof DEMO_PASSWORDS;
+export { DEMO_PASSWORDS };
 
 /** Bulk professionals: `first.last.N@demo.arogya.health`, ids from the `demo-provider` prefix. */
 export const DEMO_PROVIDER_EMAIL_DOMAIN = 'demo.arogya.health';
@@ -532,13 +523,6 @@ function namedAccountRow(a: NamedAccount, passwordHash: string, now: Date): Acco
   };
 }
 
-/** Hashes each distinct demo password once (in parallel on the libuv pool). */
-async function hashDemoPasswords(): Promise<Record<DemoRole, string>> {
-  const roles = Object.keys(DEMO_PASSWORDS) as DemoRole[];
-  const hashes = await Promise.all(roles.map((r) => hash(DEMO_PASSWORDS[r])));
-  return Object.fromEntries(roles.map((r, i) => [r, hashes[i] as string])) as Record<DemoRole, string>;
-}
-
 /** Seeds the demo data; safe to call on every start. */
 /** How far ahead the demo professionals are bookable, in days from today (India time). */
 export const DEMO_AVAILABILITY_DAYS = 21;
@@ -744,7 +728,7 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
   }
 
-  const hashes = await hashDemoPasswords();
+  const hashes = DEMO_PASSWORD_HASHES;
   const rows: AccountRow[] = [
     ...NAMED_ACCOUNTS.map((a) => namedAccountRow(a, hashes[a.role], now)),
     ...providerRows(

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { openDatabase, PGLITE_SHARED_BUFFERS } from './client';
 import { isDatabaseUnavailable } from './pg-errors';
 
 /**
@@ -100,6 +100,23 @@ describe('node-postgres pool: a client checked out again and again', () => {
       expect(database.pool.idleCount).toBe(1);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('the embedded database', () => {
+  it('runs with its own buffer pool size and keeps the other start parameters', async () => {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    try {
+      if (handle.kind !== 'pglite') throw new Error('expected PGlite');
+      const setting = async (name: string) =>
+        (await handle.pglite.query<{ setting: string }>(`select current_setting('${name}') as setting`))
+          .rows[0]?.setting;
+      expect(await setting('shared_buffers')).toBe(PGLITE_SHARED_BUFFERS);
+      expect(await setting('search_path')).toBe('public');
+      expect(await setting('max_parallel_workers_per_gather')).toBe('0');
+    } finally {
+      await handle.close();
     }
   });
 });

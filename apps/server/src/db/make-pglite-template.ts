@@ -2,8 +2,10 @@
 // empty cluster a fresh data directory starts from (db/pglite-template.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import { installJobTables } from '../jobs/queue';
 import { migrationsFolder } from './migrate';
 import {
+  installedPgBossVersion,
   installedPgliteVersion,
   lastMigrationTag,
   makeTemplateDirectory,
@@ -15,10 +17,14 @@ const started = performance.now();
 // The tarball of earlier builds, which starts no longer read.
 fs.rmSync(path.join(out, 'pglite-template.tar'), { force: true });
 const directory = path.join(out, 'pglite-template');
-await makeTemplateDirectory(directory);
+await makeTemplateDirectory(directory, async (handle) => {
+  if (handle.kind !== 'pglite') throw new Error('expected PGlite');
+  await installJobTables(handle.pglite);
+});
 const stamp: TemplateStamp = {
   pglite: installedPgliteVersion(),
   lastMigration: lastMigrationTag(migrationsFolder()),
+  pgBoss: installedPgBossVersion(),
 };
 fs.writeFileSync(path.join(out, 'pglite-template.json'), `${JSON.stringify(stamp, null, 2)}\n`);
 const bytes = fs

@@ -3,12 +3,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './migrate';
-import { copyTemplate, installedPgliteVersion, lastMigrationTag, startTemplateFor } from './pglite-template';
+import {
+  copyTemplate,
+  installedPgBossVersion,
+  installedPgliteVersion,
+  lastMigrationTag,
+  startTemplateFor,
+} from './pglite-template';
 
 describe('the start template of a fresh embedded database', () => {
   let dir: string;
   let template: { directory: string; stamp: string; migrationsFolder: string };
   const writeStamp = (stamp: object) => fs.writeFileSync(template.stamp, JSON.stringify(stamp));
+  const current = () => ({
+    pglite: installedPgliteVersion(),
+    lastMigration: lastMigrationTag(migrationsFolder()),
+    pgBoss: installedPgBossVersion(),
+  });
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-template-'));
@@ -20,7 +31,7 @@ describe('the start template of a fresh embedded database', () => {
     fs.mkdirSync(path.join(template.directory, 'base', '1'), { recursive: true });
     fs.writeFileSync(path.join(template.directory, 'PG_VERSION'), '17');
     fs.writeFileSync(path.join(template.directory, 'base', '1', '1259'), 'catalog bytes');
-    writeStamp({ pglite: installedPgliteVersion(), lastMigration: lastMigrationTag(migrationsFolder()) });
+    writeStamp(current());
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -63,12 +74,19 @@ describe('the start template of a fresh embedded database', () => {
     expect(startTemplateFor('memory://', template)).toBeUndefined();
   });
 
-  it('is ignored when built for another PGlite or another set of migrations, or when missing', () => {
+  it('is ignored when built for another PGlite, another set of migrations or another pg-boss, or when missing', () => {
     const fresh = path.join(dir, 'pglite');
-    writeStamp({ pglite: '0.0.1', lastMigration: lastMigrationTag(migrationsFolder()) });
+    writeStamp({ ...current(), pglite: '0.0.1' });
     expect(startTemplateFor(fresh, template)).toBeUndefined();
-    writeStamp({ pglite: installedPgliteVersion(), lastMigration: '0001_older' });
+    writeStamp({ ...current(), lastMigration: '0001_older' });
     expect(startTemplateFor(fresh, template)).toBeUndefined();
+    // The job tables in it are pg-boss's of that version (decision 087); a stamp from before them has none.
+    writeStamp({ ...current(), pgBoss: '11.0.0' });
+    expect(startTemplateFor(fresh, template)).toBeUndefined();
+    writeStamp({ pglite: installedPgliteVersion(), lastMigration: lastMigrationTag(migrationsFolder()) });
+    expect(startTemplateFor(fresh, template)).toBeUndefined();
+    writeStamp(current());
+    expect(startTemplateFor(fresh, template)).toBe(template.directory);
     fs.writeFileSync(template.stamp, 'not json');
     expect(startTemplateFor(fresh, template)).toBeUndefined();
     fs.rmSync(template.directory, { recursive: true });

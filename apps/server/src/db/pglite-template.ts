@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from './client';
+import { type DatabaseHandle, openDatabase } from './client';
 import { runMigrations } from './migrate';
 
 /**
@@ -20,6 +20,8 @@ import { runMigrations } from './migrate';
 export interface TemplateStamp {
   pglite: string;
   lastMigration: string;
+  /** The pg-boss whose tables the template holds (decision 087). */
+  pgBoss: string;
 }
 
 export async function dumpMigratedCluster(): Promise<Buffer> {
@@ -42,20 +44,36 @@ export function lastMigrationTag(migrationsFolder: string): string {
   return journal.entries.at(-1)?.tag ?? '';
 }
 
-export function installedPgliteVersion(): string {
-  const entry = import.meta.resolve('@electric-sql/pglite');
-  // …/node_modules/@electric-sql/pglite/dist/index.js → its package.json
+/** The installed version of an npm package (from the package.json above its entry point). */
+function installedVersion(name: string): string {
+  const entry = import.meta.resolve(name);
+  // …/node_modules/<name>/dist/index.js → its package.json
   let dir = path.dirname(new URL(entry).pathname);
   while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
   return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** Writes the migrated empty cluster as a data directory at `directory`, replacing what is there. */
-export async function makeTemplateDirectory(directory: string): Promise<void> {
+export function installedPgliteVersion(): string {
+  return installedVersion('@electric-sql/pglite');
+}
+
+export function installedPgBossVersion(): string {
+  return installedVersion('pg-boss');
+}
+
+/**
+ * Writes the migrated empty cluster as a data directory at `directory`, replacing what is there. `prepare` then
+ * adds what every first start would otherwise make itself (the build: the job queue's tables, decision 087).
+ */
+export async function makeTemplateDirectory(
+  directory: string,
+  prepare?: (handle: DatabaseHandle) => Promise<void>,
+): Promise<void> {
   fs.rmSync(directory, { recursive: true, force: true });
   const handle = await openDatabase({ dataDir: directory });
   try {
     await runMigrations(handle);
+    await prepare?.(handle);
   } finally {
     // A clean shutdown: the copies start without recovery.
     await handle.close();
@@ -64,7 +82,8 @@ export async function makeTemplateDirectory(directory: string): Promise<void> {
 
 /**
  * The template directory to start `dataDir` from, or undefined: when the directory already holds a cluster,
- * when no template was built, or when it was built for another PGlite version or another set of migrations.
+ * when no template was built, or when it was built for another PGlite, another set of migrations or another
+ * pg-boss.
  */
 export function startTemplateFor(
   dataDir: string,
@@ -83,6 +102,7 @@ export function startTemplateFor(
   }
   if (stamp.pglite !== installedPgliteVersion()) return undefined;
   if (stamp.lastMigration !== lastMigrationTag(template.migrationsFolder)) return undefined;
+  if (stamp.pgBoss !== installedPgBossVersion()) return undefined;
   return template.directory;
 }
 

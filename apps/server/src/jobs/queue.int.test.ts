@@ -12,7 +12,7 @@ import { systemClock } from '../lib/clock';
 import { freshDatabase } from '../test/harness';
 import { waitFor } from '../test/wait-for';
 import { defineJob, type JobDefinition } from './definition';
-import { createJobQueue, type PgJobQueue } from './queue';
+import { createJobQueue, installJobTables, type PgJobQueue } from './queue';
 
 const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -274,6 +274,42 @@ describe(`job queue restart (${backend})`, () => {
       }
     } finally {
       await store.dispose();
+    }
+  });
+});
+
+describe.skipIf(backend !== 'pglite')('job tables made ahead, as in the start template', () => {
+  it("are pg-boss's, hold no queue, schedule or job, and a queue started on them works", async () => {
+    const database = await freshDatabase();
+    try {
+      if (database.kind !== 'pglite') throw new Error('expected PGlite');
+      const count = async (table: string) =>
+        (await database.pglite.query<{ n: number }>(`select count(*)::int as n from pgboss.${table}`)).rows[0]
+          ?.n;
+      await installJobTables(database.pglite);
+      await installJobTables(database.pglite); // a second time finds them made
+      expect(await count('version')).toBe(1);
+      expect([await count('queue'), await count('schedule'), await count('job')]).toEqual([0, 0, 0]);
+
+      const ran: string[] = [];
+      const queue = await queueOn(database, [
+        defineJob<{ note: string }>({
+          queue: 'test-made-ahead',
+          async handler(data) {
+            ran.push(data.note);
+          },
+        }),
+      ]);
+      try {
+        await queue.start();
+        await queue.send('test-made-ahead', { note: 'ran' }, { tx: null });
+        await waitFor('the job to run', () => ran.includes('ran'));
+        expect(await count('version')).toBe(1);
+      } finally {
+        await queue.stop();
+      }
+    } finally {
+      await database.close();
     }
   });
 });

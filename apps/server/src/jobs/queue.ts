@@ -205,6 +205,22 @@ export async function createJobQueue(deps: JobQueueDeps): Promise<PgJobQueue> {
 }
 
 /**
+ * Makes pg-boss's tables in an embedded database, as the first `start()` on it would (0.2 s of a fresh start):
+ * the build does it in the start template (decision 087). Nothing is queued, scheduled or run.
+ */
+export async function installJobTables(pglite: Parameters<typeof fromPglite>[0]): Promise<void> {
+  const boss = new PgBoss({ db: fromPglite(pglite), backend: 'pglite', supervise: false, schedule: false });
+  let failure: unknown;
+  boss.on('error', (err) => {
+    failure ??= err;
+  });
+  await boss.start();
+  // pg-boss closes only what it opened; the database stays with its owner.
+  await boss.stop({ graceful: false, close: false });
+  if (failure) throw failure;
+}
+
+/**
  * pg-boss's PGlite adapter, except that during a `send` or `cancel` given a `tx` its statements go
  * through that transaction. Covers the statements pg-boss issues on its own during the call
  * (loading a queue into its cache) as well as the insert itself.

@@ -9,12 +9,14 @@ export function loadPdfLib(): Promise<typeof import('pdf-lib')> {
   return import('pdf-lib');
 }
 
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+
 /** fontkit, to embed a font file. Its Indic shaper (Devanagari conjuncts) needs regenerator's global first. */
-export async function loadFontkit(): Promise<Parameters<PDFDocument['registerFontkit']>[0]> {
+export async function loadFontkit(): Promise<Fontkit> {
   await import('regenerator-runtime/runtime.js');
   // A CommonJS module: Node hands its exports over as the default export.
   const fontkit: unknown = await import('@pdf-lib/fontkit');
-  return (fontkit as { default: Parameters<PDFDocument['registerFontkit']>[0] }).default;
+  return (fontkit as { default: Fontkit }).default;
 }
 
 /** pdf-lib's `rgb()`, without loading pdf-lib to make a constant. */

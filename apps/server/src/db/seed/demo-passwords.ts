@@ -12,8 +12,8 @@ export type DemoRole = keyof typeof DEMO_PASSWORDS;
 /**
  * Each demo password's argon2id hash, made once with hashPassword's parameters (19 MiB, 2 passes) and
  * kept here: hashing the six at every fresh start was 0.3 s of it (decision 085). The passwords are public,
- * so a shared salt gives nothing away; modules/auth/demo-password-hashes.test.ts checks each hash against its password and that its
- * parameters are still the ones hashPassword uses.
+ * so a shared salt gives nothing away; modules/auth/demo-password-hashes.test.ts checks each hash against its
+ * password and that its parameters are still the ones hashPassword uses.
  */
 export const DEMO_PASSWORD_HASHES: Readonly<Record<DemoRole, string>> = {
   admin: '$argon2id$v=19$m=19456,t=2,p=1$7IYCxNzly+MsiZ1VxO+FPA$YiU1ibBC/aOz3Q7A6e16Q9sYhG2DzTVfmmxLAOQpbW0',

@@ -728,12 +728,11 @@ export async function seedDemoData(db: Database, opts: SeedOptions): Promise<See
     return { insertedUsers: 0, totalUsers: ids.length, durationMs };
   }
 
-  const hashes = DEMO_PASSWORD_HASHES;
   const rows: AccountRow[] = [
-    ...NAMED_ACCOUNTS.map((a) => namedAccountRow(a, hashes[a.role], now)),
+    ...NAMED_ACCOUNTS.map((a) => namedAccountRow(a, DEMO_PASSWORD_HASHES[a.role], now)),
     ...providerRows(
       DEMO_PROVIDER_COUNT,
-      demoProviderOptions(now, { doctor: hashes.doctor, nurse: hashes.nurse }),
+      demoProviderOptions(now, { doctor: DEMO_PASSWORD_HASHES.doctor, nurse: DEMO_PASSWORD_HASHES.nurse }),
     ),
   ];
   const insertedUsers = await db.transaction((tx) => insertAccountRows(tx, rows, 500));

@@ -69,7 +69,7 @@ export function smtpTransportFor(config: Pick<AppConfig, 'smtpUrl'>): MailTransp
   return transport;
 }
 
-/** nodemailer's pooled transport, made with the first message rather than at start (decision 085). */
+/** nodemailer's transport for the URL, made with the first message rather than at start (decision 085). */
 function smtpTransport(url: string): MailTransport {
   let transport: Promise<MailTransport> | null = null;
   return {

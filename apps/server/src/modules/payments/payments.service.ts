@@ -368,12 +368,11 @@ export function createPaymentsService({
       requireEnabled();
       const row = await findPaymentWithOrder(db, paymentId);
       if (row?.payment.status !== 'success') throw new NotFoundError(MSG_PAYMENTS.receiptNotFound);
-      // Checked against what was paid, not what is left: a payment has one refund, so a second one is a
-      // conflict (below), however the two interleave, never a refund that looks too large.
+      // Checked against what was paid, not what is left: a payment has one refund, so a second one is the
+      // claim's conflict below, however the two interleave, never a refund that looks too large.
       if (!Number.isInteger(amountPaise) || amountPaise <= 0 || amountPaise > row.payment.amountPaise) {
         throw new ValidationError(MSG_PAYMENTS.refundTooLarge);
       }
-      if (row.payment.refundedPaise > 0) throw new ConflictError(MSG_PAYMENTS.alreadyRefunded);
       const now = clock.now();
       const refundId = await db.transaction((tx) => claimRefund(tx, paymentId, amountPaise, reason, now));
       if (!refundId) throw new ConflictError(MSG_PAYMENTS.alreadyRefunded);

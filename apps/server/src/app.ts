@@ -14,7 +14,14 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrationsFolder, runMigrations } from './db/migrate';
-import { copyTemplate, startTemplateFor } from './db/pglite-template';
+import {
+  copySeededSnapshot,
+  copyTemplate,
+  DATA_DIR_CLUSTER,
+  type SeededStamp,
+  seededSnapshotFor,
+  startTemplateFor,
+} from './db/pglite-template';
 import { seedDemoData } from './db/seed/seed';
 import { createJobQueue } from './jobs/queue';
 import { type Clock, systemClock } from './lib/clock';
@@ -86,6 +93,8 @@ export interface BuildOptions {
   storage?: FileStorage;
   /** Records how long each start-up phase takes (the ready line prints them). */
   phases?: StartupPhases;
+  /** The folder of the build's start templates of an embedded database (decisions 084, 088): beside the bundle. */
+  templates?: string;
 }
 
 declare module 'fastify' {
@@ -104,19 +113,40 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? systemClock;
   const phases = opts.phases ?? createStartupPhases();
   const ownsDatabase = !opts.database;
+  const templates = opts.templates ?? import.meta.dirname;
+  // Set when DATA_DIR started as a copy of the build's seeded snapshot: its demo data is already there.
+  let seededSnapshot: SeededStamp | undefined;
   const database =
     opts.database ??
     (await phases.time('database', () => {
-      const dataDir = path.join(config.dataDir, 'pglite');
-      // A fresh embedded database starts from the build's migrated template when there is one.
-      const template = config.databaseUrl
-        ? undefined
-        : startTemplateFor(dataDir, {
-            directory: path.resolve(import.meta.dirname, 'pglite-template'),
-            stamp: path.resolve(import.meta.dirname, 'pglite-template.json'),
-            migrationsFolder: migrationsFolder(),
-          });
-      if (template) copyTemplate(template, dataDir);
+      const dataDir = path.join(config.dataDir, DATA_DIR_CLUSTER);
+      // A fresh embedded database with demo data starts from the build's seeded snapshot while a seed run would
+      // make the same rows (decision 088), and otherwise from the build's migrated template when there is one.
+      const embeddedWithLocalFiles = !config.databaseUrl && !config.s3 && !opts.storage;
+      seededSnapshot =
+        embeddedWithLocalFiles && config.seedDemoData
+          ? seededSnapshotFor(
+              config.dataDir,
+              {
+                directory: path.resolve(templates, 'pglite-seeded'),
+                stamp: path.resolve(templates, 'pglite-seeded.json'),
+                migrationsFolder: migrationsFolder(),
+              },
+              clock.now(),
+            )
+          : undefined;
+      if (seededSnapshot) {
+        copySeededSnapshot(path.resolve(templates, 'pglite-seeded'), config.dataDir);
+      } else {
+        const template = config.databaseUrl
+          ? undefined
+          : startTemplateFor(dataDir, {
+              directory: path.resolve(templates, 'pglite-template'),
+              stamp: path.resolve(templates, 'pglite-template.json'),
+              migrationsFolder: migrationsFolder(),
+            });
+        if (template) copyTemplate(template, dataDir);
+      }
       return openDatabase({ url: config.databaseUrl, dataDir, poolMax: config.databasePoolMax });
     }));
 
@@ -145,8 +175,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const storage = opts.storage ?? createStorage(config);
   try {
     if (!opts.skipMigrations) await phases.time('migrations', () => runMigrations(database));
-    if (config.seedDemoData)
+    if (config.seedDemoData && seededSnapshot) {
+      app.log.info({ seededAt: seededSnapshot.seededAt }, "demo data from the build's seeded snapshot");
+    } else if (config.seedDemoData) {
       await phases.time('seed', () => seedDemoData(database.db, { log: app.log, storage }));
+    }
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;

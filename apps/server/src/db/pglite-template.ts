@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCAL_FILES_FOLDER } from '../lib/storage';
 import { type DatabaseHandle, openDatabase } from './client';
 import { runMigrations } from './migrate';
 
@@ -14,6 +15,8 @@ import { runMigrations } from './migrate';
  *   loading the same cluster as a tarball through PGlite's file system cost several times as much.
  * - Migrations still run after it: with a matching stamp they find nothing to do, and if the stamp check were
  *   ever wrong they would apply what is missing rather than start on a stale schema.
+ * - The build also seeds a copy of it with the demo data (`dist/pglite-seeded/`, decision 088): a fresh start
+ *   with demo data copies that instead and skips its seed while a seed run would make the same rows.
  * - The test suite's global setup makes the same cluster as a tarball in memory (test/pglite-template.ts),
  *   loaded into in-memory databases.
  */
@@ -90,24 +93,76 @@ export function startTemplateFor(
   template: { directory: string; stamp: string; migrationsFolder: string },
 ): string | undefined {
   if (dataDir.startsWith('memory://')) return undefined;
-  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) return undefined;
-  if (!fs.existsSync(path.join(template.directory, 'PG_VERSION')) || !fs.existsSync(template.stamp)) {
-    return undefined;
-  }
-  let stamp: TemplateStamp;
+  if (!isAbsentOrEmpty(dataDir)) return undefined;
+  if (!fs.existsSync(path.join(template.directory, 'PG_VERSION'))) return undefined;
+  return readMatchingStamp(template.stamp, template.migrationsFolder) ? template.directory : undefined;
+}
+
+function isAbsentOrEmpty(directory: string): boolean {
+  return !fs.existsSync(directory) || fs.readdirSync(directory).length === 0;
+}
+
+/** The stamp in `file` when it names what is installed and deployed; undefined when missing or unreadable. */
+function readMatchingStamp<T extends TemplateStamp>(file: string, migrationsFolder: string): T | undefined {
+  let stamp: T;
   try {
-    stamp = JSON.parse(fs.readFileSync(template.stamp, 'utf8')) as TemplateStamp;
+    stamp = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
   } catch {
     return undefined;
   }
   if (stamp.pglite !== installedPgliteVersion()) return undefined;
-  if (stamp.lastMigration !== lastMigrationTag(template.migrationsFolder)) return undefined;
+  if (stamp.lastMigration !== lastMigrationTag(migrationsFolder)) return undefined;
   if (stamp.pgBoss !== installedPgBossVersion()) return undefined;
-  return template.directory;
+  return stamp;
 }
 
 /**
- * Copies the template directory to `dataDir` (absent or empty) whole or not at all: into a sibling first, then
+ * The build's seeded snapshot (decision 088): the template with the demo data seeded into it (`pglite/`) and the
+ * files that seed stored (`files/`). Its stamp adds when it was seeded and until when a seed run would make the
+ * same rows (`demoSeedValidUntil`).
+ */
+export interface SeededStamp extends TemplateStamp {
+  seededAt: string;
+  validUntil: string;
+}
+
+/** The folder of DATA_DIR that holds the embedded cluster. */
+export const DATA_DIR_CLUSTER = 'pglite';
+
+/**
+ * The seeded snapshot to start DATA_DIR from instead of seeding, or undefined: when DATA_DIR already holds a
+ * cluster or files, when no snapshot was built or it was built for another PGlite, migrations or pg-boss, or
+ * when `now` is outside its window (a seed run now would make other rows: another day, another video slot).
+ */
+export function seededSnapshotFor(
+  dataDir: string,
+  snapshot: { directory: string; stamp: string; migrationsFolder: string },
+  now: Date,
+): SeededStamp | undefined {
+  if (!isAbsentOrEmpty(path.join(dataDir, DATA_DIR_CLUSTER))) return undefined;
+  if (!isAbsentOrEmpty(path.join(dataDir, LOCAL_FILES_FOLDER))) return undefined;
+  if (!fs.existsSync(path.join(snapshot.directory, DATA_DIR_CLUSTER, 'PG_VERSION'))) return undefined;
+  const stamp = readMatchingStamp<SeededStamp>(snapshot.stamp, snapshot.migrationsFolder);
+  if (!stamp) return undefined;
+  const seededAt = Date.parse(stamp.seededAt);
+  const validUntil = Date.parse(stamp.validUntil);
+  // NaN (a stamp without the two) fails both comparisons.
+  return seededAt <= now.getTime() && now.getTime() < validUntil ? stamp : undefined;
+}
+
+/**
+ * Copies the seeded snapshot into DATA_DIR, the files first and the cluster last, each whole or not at all: a
+ * start killed between the two finds files without a cluster, so it starts from the empty template and seeds,
+ * storing the same files again under the same keys.
+ */
+export function copySeededSnapshot(snapshotDirectory: string, dataDir: string): void {
+  const files = path.join(snapshotDirectory, LOCAL_FILES_FOLDER);
+  if (fs.existsSync(files)) copyTemplate(files, path.join(dataDir, LOCAL_FILES_FOLDER));
+  copyTemplate(path.join(snapshotDirectory, DATA_DIR_CLUSTER), path.join(dataDir, DATA_DIR_CLUSTER));
+}
+
+/**
+ * Copies a template directory to `dataDir` (absent or empty) whole or not at all: into a sibling first, then
  * renamed into place, so a start killed halfway leaves no half-copied cluster to open next time.
  */
 export function copyTemplate(templateDirectory: string, dataDir: string): void {

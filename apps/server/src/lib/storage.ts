@@ -66,11 +66,14 @@ export function createLocalStorage(root: string): FileStorage {
   };
 }
 
+/** The folder of DATA_DIR that holds the files when they are kept on local disk. */
+export const LOCAL_FILES_FOLDER = 'files';
+
 /** The configured store: S3-compatible when every S3_* variable is set, else local disk under DATA_DIR/files. */
 export function createStorage(config: Pick<AppConfig, 'dataDir' | 's3'>): FileStorage {
   const { s3 } = config;
   if (s3) return loadedOnFirstUse(() => import('./storage-s3').then((m) => m.createS3Storage(s3)));
-  return createLocalStorage(path.join(config.dataDir, 'files'));
+  return createLocalStorage(path.join(config.dataDir, LOCAL_FILES_FOLDER));
 }
 
 /**

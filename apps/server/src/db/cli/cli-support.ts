@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type AppConfig, ConfigError, loadConfig } from '../../config';
 import { type DatabaseHandle, openDatabase } from '../client';
+import { DATA_DIR_CLUSTER } from '../pglite-template';
 
 /** A failure to report as one line, without a stack trace (bad arguments, refused input). */
 export class CliError extends Error {}
@@ -12,14 +13,14 @@ export class CliError extends Error {}
 export function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
   return openDatabase({
     url: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'pglite'),
+    dataDir: path.join(config.dataDir, DATA_DIR_CLUSTER),
     poolMax: 4,
   });
 }
 
 /** Where the data lives, for messages; never prints a password from the URL. */
 export function describeDatabase(config: AppConfig): string {
-  if (!config.databaseUrl) return `PGlite at ${path.join(config.dataDir, 'pglite')}`;
+  if (!config.databaseUrl) return `PGlite at ${path.join(config.dataDir, DATA_DIR_CLUSTER)}`;
   const url = new URL(config.databaseUrl);
   return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
 }

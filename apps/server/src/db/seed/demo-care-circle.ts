@@ -1,6 +1,6 @@
 import { DOCTOR_SLOTS, feeFor } from '@arogya/contract/constants/appointments';
 import { rupeesToPaise } from '@arogya/contract/constants/payments';
-import { addDays, indiaDate, slotInstant } from '@arogya/contract/india-time';
+import { addDays, indiaDate, slotInstant, slotStart } from '@arogya/contract/india-time';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appointments } from '../schema/appointments';
@@ -31,6 +31,12 @@ export function demoVideoSlot(now: Date): { date: string; time: string } {
     if (start && start.getTime() + 60 * MINUTE > now.getTime()) return { date, time };
   }
   return { date: addDays(date, 1), time: DOCTOR_SLOTS[0] };
+}
+
+/** When `demoVideoSlot` next chooses another slot: the end of the hour of the one it chooses at `now`. */
+export function demoVideoSlotChangesAt(now: Date): Date {
+  const { date, time } = demoVideoSlot(now);
+  return new Date(slotStart(date, time).getTime() + 60 * MINUTE);
 }
 
 /**

@@ -3,11 +3,11 @@ import { type LabSlot, shiftDay } from '@arogya/contract/constants/lab-tests';
 import { rupeesToPaise } from '@arogya/contract/constants/payments';
 import { indiaDate, slotStart } from '@arogya/contract/india-time';
 import { and, eq, gte, inArray } from 'drizzle-orm';
-import { loadPdfLib } from '../../lib/pdf';
 import type { FileStorage } from '../../lib/storage';
 import type { Database } from '../client';
 import { files } from '../schema/files';
 import { labTests } from '../schema/lab-tests';
+import { createDemoPdf } from './demo-pdf';
 import { stableUuid } from './stable-id';
 
 /**
@@ -32,8 +32,10 @@ const REPORT_KEY = `medical-report/${REPORT_FILE_ID}`;
 
 /** A one-page report, so the download opens a real PDF. */
 async function reportPdf(): Promise<Buffer> {
-  const { PDFDocument, StandardFonts } = await loadPdfLib();
-  const doc = await PDFDocument.create();
+  const {
+    doc,
+    lib: { StandardFonts },
+  } = await createDemoPdf();
   const page = doc.addPage([595, 842]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const lines = [

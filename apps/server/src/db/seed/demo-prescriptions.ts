@@ -1,12 +1,12 @@
 import { addDays, indiaDate } from '@arogya/contract/india-time';
 import { eq } from 'drizzle-orm';
-import { loadPdfLib } from '../../lib/pdf';
 import type { FileStorage } from '../../lib/storage';
 import type { Database } from '../client';
 import { doseLogs, prescriptionMedicines, prescriptions } from '../schema/prescriptions';
 import { healthRecords } from '../schema/records';
 import { professionalProfiles, users } from '../schema/users';
 import { demoAppointmentId } from './demo-appointments';
+import { createDemoPdf } from './demo-pdf';
 import { stableUuid } from './stable-id';
 
 /**
@@ -98,8 +98,10 @@ const DEMO: DemoPrescription[] = [
 const MISSED = { key: 'priya-hypertension', medicineIndex: 1, daysAgo: 5, slot: 'night' };
 
 async function demoReportPdf(): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts } = await loadPdfLib();
-  const doc = await PDFDocument.create();
+  const {
+    doc,
+    lib: { StandardFonts },
+  } = await createDemoPdf();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([595.28, 841.89]);
   const lines = [

@@ -6,7 +6,6 @@ import {
   type UrgencyLevel,
 } from '@arogya/contract/constants/second-opinions';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { loadPdfLib } from '../../lib/pdf';
 import type { FileStorage } from '../../lib/storage';
 import type { Database, Tx } from '../client';
 import { files } from '../schema/files';
@@ -19,6 +18,7 @@ import {
 } from '../schema/second-opinions';
 import { professionalProfiles } from '../schema/users';
 import { providerIdFor } from './demo-care-fund';
+import { createDemoPdf } from './demo-pdf';
 import { stableUuid } from './stable-id';
 
 /**
@@ -58,11 +58,11 @@ interface DemoCase {
 }
 
 async function demoPdf(title: string, lines: readonly string[]): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts } = await loadPdfLib();
-  const pdf = await PDFDocument.create();
+  const {
+    doc: pdf,
+    lib: { StandardFonts },
+  } = await createDemoPdf();
   pdf.setTitle(title);
-  pdf.setCreationDate(new Date('2026-01-01T00:00:00Z'));
-  pdf.setModificationDate(new Date('2026-01-01T00:00:00Z'));
   const page = pdf.addPage([595.28, 841.89]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   let y = 780;

@@ -1,5 +1,6 @@
 import type { City } from '@arogya/contract/constants/directory';
 import { rupeesToPaise } from '@arogya/contract/constants/payments';
+import { addDays, indiaDate, slotStart } from '@arogya/contract/india-time';
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../lib/storage';
 import type { Database } from '../client';
@@ -10,7 +11,7 @@ import {
   DEMO_APPOINTMENT_PATIENT_KEY,
   seedDemoAppointments,
 } from './demo-appointments';
-import { seedDemoCareCircle } from './demo-care-circle';
+import { demoVideoSlotChangesAt, seedDemoCareCircle } from './demo-care-circle';
 import { seedDemoCareFund } from './demo-care-fund';
 import { seedDemoDischargeRequests } from './demo-discharge-requests';
 import { type DemoForumPeople, seedDemoForum } from './demo-forum';
@@ -696,6 +697,20 @@ function demoItemReviewPeople(): DemoItemReviewPeople {
 /** The demo patient who sent a Discharge Concierge request and the admin who handled it. */
 function demoDischargePeople() {
   return { patientId: namedAccountId('patient-priya'), adminId: namedAccountId('admin') };
+}
+
+/**
+ * Until when a seed run would make what a run at `seededAt` made, up to timestamps that move with the time of
+ * the run (decision 088): the build's seeded snapshot stands in for a fresh start's seed until then.
+ *
+ * The seeders depend on the time of day only through India's calendar day (`indiaDate(now)`: today's lab
+ * round, the rolling availability, the upcoming visit), except the care circle's video consultation, which takes
+ * the slot open now or next. A seeder that comes to choose by the time in another way adds its moment here;
+ * seed.int.test.ts seeds just before this instant and at it, at several times of the day, and compares.
+ */
+export function demoSeedValidUntil(seededAt: Date): Date {
+  const nextIndiaMidnight = slotStart(addDays(indiaDate(seededAt), 1), '12:00 AM');
+  return new Date(Math.min(nextIndiaMidnight.getTime(), demoVideoSlotChangesAt(seededAt).getTime()));
 }
 
 export async function seedDemoData(db: Database, opts: SeedOptions): Promise<SeedResult> {

@@ -20,6 +20,8 @@ await build({
   entryPoints: {
     main: path.join(here, 'src/main.ts'),
     'make-pglite-template': path.join(here, 'src/db/make-pglite-template.ts'),
+    // The worker thread that copies DATA_DIR's start template while main.js loads the server (decision 089).
+    'copy-worker': path.join(here, 'src/db/copy-worker.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,

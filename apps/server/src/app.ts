@@ -13,16 +13,10 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { migrationsFolder, runMigrations } from './db/migrate';
-import {
-  copySeededSnapshot,
-  copyTemplate,
-  DATA_DIR_CLUSTER,
-  type SeededStamp,
-  seededSnapshotFor,
-  startTemplateFor,
-} from './db/pglite-template';
+import { runMigrations } from './db/migrate';
+import { DATA_DIR_CLUSTER, type SeededStamp } from './db/pglite-template';
 import { seedDemoData } from './db/seed/seed';
+import { copyForStart, type DataDirStart, planDataDirStart } from './db/start-data-dir';
 import { createJobQueue } from './jobs/queue';
 import { type Clock, systemClock } from './lib/clock';
 import { registerAccessControl, type SessionLoader } from './lib/http/access';
@@ -95,6 +89,11 @@ export interface BuildOptions {
   phases?: StartupPhases;
   /** The folder of the build's start templates of an embedded database (decisions 084, 088): beside the bundle. */
   templates?: string;
+  /**
+   * How DATA_DIR starts, when the caller chose it and began the copy before loading the app (main.ts); the
+   * database opens once `copied` settles. Without it the app chooses from `templates` and copies itself.
+   */
+  dataDirStart?: { plan: DataDirStart; copied: Promise<void> };
 }
 
 declare module 'fastify' {
@@ -113,41 +112,30 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? systemClock;
   const phases = opts.phases ?? createStartupPhases();
   const ownsDatabase = !opts.database;
-  const templates = opts.templates ?? import.meta.dirname;
   // Set when DATA_DIR started as a copy of the build's seeded snapshot: its demo data is already there.
   let seededSnapshot: SeededStamp | undefined;
   const database =
     opts.database ??
-    (await phases.time('database', () => {
-      const dataDir = path.join(config.dataDir, DATA_DIR_CLUSTER);
+    (await phases.time('database', async () => {
       // A fresh embedded database with demo data starts from the build's seeded snapshot while a seed run would
       // make the same rows (decision 088), and otherwise from the build's migrated template when there is one.
-      const embeddedWithLocalFiles = !config.databaseUrl && !config.s3 && !opts.storage;
-      seededSnapshot =
-        embeddedWithLocalFiles && config.seedDemoData
-          ? seededSnapshotFor(
-              config.dataDir,
-              {
-                directory: path.resolve(templates, 'pglite-seeded'),
-                stamp: path.resolve(templates, 'pglite-seeded.json'),
-                migrationsFolder: migrationsFolder(),
-              },
-              clock.now(),
-            )
-          : undefined;
-      if (seededSnapshot) {
-        copySeededSnapshot(path.resolve(templates, 'pglite-seeded'), config.dataDir);
-      } else {
-        const template = config.databaseUrl
-          ? undefined
-          : startTemplateFor(dataDir, {
-              directory: path.resolve(templates, 'pglite-template'),
-              stamp: path.resolve(templates, 'pglite-template.json'),
-              migrationsFolder: migrationsFolder(),
-            });
-        if (template) copyTemplate(template, dataDir);
+      let start = opts.dataDirStart;
+      if (!start) {
+        const plan = planDataDirStart(config, {
+          templates: opts.templates ?? import.meta.dirname,
+          now: clock.now(),
+          ownStorage: Boolean(opts.storage),
+        });
+        if (plan.copy) copyForStart(plan.copy, config.dataDir);
+        start = { plan, copied: Promise.resolve() };
       }
-      return openDatabase({ url: config.databaseUrl, dataDir, poolMax: config.databasePoolMax });
+      await start.copied;
+      seededSnapshot = start.plan.seededSnapshot;
+      return openDatabase({
+        url: config.databaseUrl,
+        dataDir: path.join(config.dataDir, DATA_DIR_CLUSTER),
+        poolMax: config.databasePoolMax,
+      });
     }));
 
   const app = Fastify({

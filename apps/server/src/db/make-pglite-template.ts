@@ -6,17 +6,17 @@ import path from 'node:path';
 import { installJobTables } from '../jobs/queue';
 import { createLocalStorage, LOCAL_FILES_FOLDER } from '../lib/storage';
 import { openDatabase } from './client';
-import { migrationsFolder } from './migrate';
+import { migrationsFolder } from './migrations-folder';
 import {
   copyTemplate,
   DATA_DIR_CLUSTER,
   installedPgBossVersion,
   installedPgliteVersion,
   lastMigrationTag,
-  makeTemplateDirectory,
   type SeededStamp,
   type TemplateStamp,
 } from './pglite-template';
+import { makeTemplateDirectory } from './pglite-template-build';
 import { demoSeedValidUntil, seedDemoData } from './seed/seed';
 
 const out = process.argv[2] ?? path.resolve(import.meta.dirname);

@@ -1,15 +1,10 @@
-import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseHandle, Schema } from './client';
-
-/** Migrations live beside the source and are copied next to the bundle by the build. */
-export function migrationsFolder(): string {
-  return process.env.MIGRATIONS_DIR ?? path.resolve(import.meta.dirname, 'migrations');
-}
+import { migrationsFolder } from './migrations-folder';
 
 /** Applies every committed migration that has not run yet. Safe to call on every start. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {

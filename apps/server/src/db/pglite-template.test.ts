@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrationsFolder } from './migrate';
+import { migrationsFolder } from './migrations-folder';
 import {
   copySeededSnapshot,
   copyTemplate,

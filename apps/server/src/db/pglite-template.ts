@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_FILES_FOLDER } from '../lib/storage';
-import { type DatabaseHandle, openDatabase } from './client';
-import { runMigrations } from './migrate';
 
 /**
  * A migrated, empty PGlite cluster, so a fresh data directory starts from a copy instead of running initdb and
@@ -19,24 +17,14 @@ import { runMigrations } from './migrate';
  *   with demo data copies that instead and skips its seed while a seed run would make the same rows.
  * - The test suite's global setup makes the same cluster as a tarball in memory (test/pglite-template.ts),
  *   loaded into in-memory databases.
+ * - This module only reads stamps and copies directories: a start loads it before the rest of the server
+ *   (db/start-data-dir.ts). Making the templates is pglite-template-build.ts.
  */
 export interface TemplateStamp {
   pglite: string;
   lastMigration: string;
   /** The pg-boss whose tables the template holds (decision 087). */
   pgBoss: string;
-}
-
-export async function dumpMigratedCluster(): Promise<Buffer> {
-  const handle = await openDatabase({ dataDir: 'memory://' });
-  try {
-    if (handle.kind !== 'pglite') throw new Error('expected PGlite');
-    await runMigrations(handle);
-    const dump = await handle.pglite.dumpDataDir('none');
-    return Buffer.from(await dump.arrayBuffer());
-  } finally {
-    await handle.close();
-  }
 }
 
 /** The tag of the newest migration in a migrations folder (from drizzle's journal). */
@@ -62,25 +50,6 @@ export function installedPgliteVersion(): string {
 
 export function installedPgBossVersion(): string {
   return installedVersion('pg-boss');
-}
-
-/**
- * Writes the migrated empty cluster as a data directory at `directory`, replacing what is there. `prepare` then
- * adds what every first start would otherwise make itself (the build: the job queue's tables, decision 087).
- */
-export async function makeTemplateDirectory(
-  directory: string,
-  prepare?: (handle: DatabaseHandle) => Promise<void>,
-): Promise<void> {
-  fs.rmSync(directory, { recursive: true, force: true });
-  const handle = await openDatabase({ dataDir: directory });
-  try {
-    await runMigrations(handle);
-    await prepare?.(handle);
-  } finally {
-    // A clean shutdown: the copies start without recovery.
-    await handle.close();
-  }
 }
 
 /**

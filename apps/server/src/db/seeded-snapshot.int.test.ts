@@ -11,7 +11,7 @@ import { createStartupPhases } from '../lib/startup-phases';
 import { createLocalStorage } from '../lib/storage';
 import { TEMPLATE_ENV } from '../test/pglite-template';
 import { openDatabase } from './client';
-import { migrationsFolder } from './migrate';
+import { migrationsFolder } from './migrations-folder';
 import {
   copyTemplate,
   installedPgBossVersion,

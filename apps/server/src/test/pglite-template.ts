@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dumpMigratedCluster } from '../db/pglite-template';
+import { dumpMigratedCluster } from '../db/pglite-template-build';
 
 /**
  * Vitest global setup: on PGlite, migrate one database per run and keep its data directory as a

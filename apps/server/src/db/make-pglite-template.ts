@@ -9,10 +9,8 @@ import { openDatabase } from './client';
 import { migrationsFolder } from './migrations-folder';
 import {
   copyTemplate,
+  currentTemplateStamp,
   DATA_DIR_CLUSTER,
-  installedPgBossVersion,
-  installedPgliteVersion,
-  lastMigrationTag,
   type SeededStamp,
   type TemplateStamp,
 } from './pglite-template';
@@ -28,11 +26,7 @@ await makeTemplateDirectory(directory, async (handle) => {
   if (handle.kind !== 'pglite') throw new Error('expected PGlite');
   await installJobTables(handle.pglite);
 });
-const stamp: TemplateStamp = {
-  pglite: installedPgliteVersion(),
-  lastMigration: lastMigrationTag(migrationsFolder()),
-  pgBoss: installedPgBossVersion(),
-};
+const stamp: TemplateStamp = currentTemplateStamp(migrationsFolder());
 fs.writeFileSync(path.join(out, 'pglite-template.json'), `${JSON.stringify(stamp, null, 2)}\n`);
 const templateMs = performance.now() - started;
 

@@ -6,7 +6,7 @@ import { migrationsFolder } from './migrations-folder';
 import {
   copySeededSnapshot,
   copyTemplate,
-  installedPgBossVersion,
+  currentTemplateStamp,
   installedPgliteVersion,
   lastMigrationTag,
   seededSnapshotFor,
@@ -17,11 +17,7 @@ describe('the start template of a fresh embedded database', () => {
   let dir: string;
   let template: { directory: string; stamp: string; migrationsFolder: string };
   const writeStamp = (stamp: object) => fs.writeFileSync(template.stamp, JSON.stringify(stamp));
-  const current = () => ({
-    pglite: installedPgliteVersion(),
-    lastMigration: lastMigrationTag(migrationsFolder()),
-    pgBoss: installedPgBossVersion(),
-  });
+  const current = () => currentTemplateStamp(migrationsFolder());
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-template-'));
@@ -103,9 +99,7 @@ describe('the seeded snapshot of a fresh start with demo data (decision 088)', (
   const seededAt = new Date('2025-03-10T03:30:00Z');
   const validUntil = new Date('2025-03-10T06:30:00Z');
   const current = () => ({
-    pglite: installedPgliteVersion(),
-    lastMigration: lastMigrationTag(migrationsFolder()),
-    pgBoss: installedPgBossVersion(),
+    ...currentTemplateStamp(migrationsFolder()),
     seededAt: seededAt.toISOString(),
     validUntil: validUntil.toISOString(),
   });

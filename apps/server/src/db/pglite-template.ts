@@ -52,6 +52,15 @@ export function installedPgBossVersion(): string {
   return installedVersion('pg-boss');
 }
 
+/** The stamp of a template this build would make now: what is installed, and the last migration it holds. */
+export function currentTemplateStamp(migrationsFolder: string): TemplateStamp {
+  return {
+    pglite: installedPgliteVersion(),
+    lastMigration: lastMigrationTag(migrationsFolder),
+    pgBoss: installedPgBossVersion(),
+  };
+}
+
 /**
  * The template directory to start `dataDir` from, or undefined: when the directory already holds a cluster,
  * when no template was built, or when it was built for another PGlite, another set of migrations or another

@@ -12,13 +12,7 @@ import { createLocalStorage } from '../lib/storage';
 import { TEMPLATE_ENV } from '../test/pglite-template';
 import { openDatabase } from './client';
 import { migrationsFolder } from './migrations-folder';
-import {
-  copyTemplate,
-  installedPgBossVersion,
-  installedPgliteVersion,
-  lastMigrationTag,
-  type SeededStamp,
-} from './pglite-template';
+import { copyTemplate, currentTemplateStamp, type SeededStamp } from './pglite-template';
 import { rowsOf } from './rows';
 import { demoSeedValidUntil, demoUserIds, seedDemoData } from './seed/seed';
 
@@ -45,11 +39,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a fresh start from the 
       loadDataDir: new Blob([fs.readFileSync(process.env[TEMPLATE_ENV] as string)]),
     });
     await made.close();
-    const stamp = {
-      pglite: installedPgliteVersion(),
-      lastMigration: lastMigrationTag(migrationsFolder()),
-      pgBoss: installedPgBossVersion(),
-    };
+    const stamp = currentTemplateStamp(migrationsFolder());
     fs.writeFileSync(path.join(templates, 'pglite-template.json'), JSON.stringify(stamp));
 
     const seeded = path.join(templates, 'pglite-seeded');

@@ -5,13 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { migrationsFolder } from './migrations-folder';
-import {
-  installedPgBossVersion,
-  installedPgliteVersion,
-  lastMigrationTag,
-  type SeededStamp,
-  type TemplateStamp,
-} from './pglite-template';
+import { currentTemplateStamp, type SeededStamp, type TemplateStamp } from './pglite-template';
 import { copyOnWorker, planDataDirStart } from './start-data-dir';
 
 describe('how a start begins DATA_DIR (decisions 084, 088, 089)', () => {
@@ -25,11 +19,7 @@ describe('how a start begins DATA_DIR (decisions 084, 088, 089)', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-start-data-dir-'));
     templates = path.join(dir, 'dist');
     dataDir = path.join(dir, 'data');
-    const stamp: TemplateStamp = {
-      pglite: installedPgliteVersion(),
-      lastMigration: lastMigrationTag(migrationsFolder()),
-      pgBoss: installedPgBossVersion(),
-    };
+    const stamp: TemplateStamp = currentTemplateStamp(migrationsFolder());
     fs.mkdirSync(path.join(templates, 'pglite-template'), { recursive: true });
     fs.writeFileSync(path.join(templates, 'pglite-template', 'PG_VERSION'), 'empty');
     fs.writeFileSync(path.join(templates, 'pglite-template.json'), JSON.stringify(stamp));

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { installJobTables } from '../jobs/queue';
+import { jobDefinitions } from '../jobs/registry';
 import { createLocalStorage, LOCAL_FILES_FOLDER } from '../lib/storage';
 import { openDatabase } from './client';
 import { migrationsFolder } from './migrations-folder';
@@ -24,7 +25,7 @@ fs.rmSync(path.join(out, 'pglite-template.tar'), { force: true });
 const directory = path.join(out, 'pglite-template');
 await makeTemplateDirectory(directory, async (handle) => {
   if (handle.kind !== 'pglite') throw new Error('expected PGlite');
-  await installJobTables(handle.pglite);
+  await installJobTables(handle.pglite, jobDefinitions);
 });
 const stamp: TemplateStamp = currentTemplateStamp(migrationsFolder());
 fs.writeFileSync(path.join(out, 'pglite-template.json'), `${JSON.stringify(stamp, null, 2)}\n`);

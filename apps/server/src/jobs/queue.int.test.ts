@@ -278,23 +278,37 @@ describe(`job queue restart (${backend})`, () => {
   });
 });
 
-describe.skipIf(backend !== 'pglite')('job tables made ahead, as in the start template', () => {
-  it("are pg-boss's, hold no queue, schedule or job, and a queue started on them works", async () => {
+describe.skipIf(backend !== 'pglite')('job tables made ahead, as in the start templates', () => {
+  it("are pg-boss's with the definitions' queues and schedules and no job, and a queue started on them works", async () => {
     const database = await freshDatabase();
     try {
       if (database.kind !== 'pglite') throw new Error('expected PGlite');
       const count = async (table: string) =>
         (await database.pglite.query<{ n: number }>(`select count(*)::int as n from pgboss.${table}`)).rows[0]
           ?.n;
-      await installJobTables(database.pglite);
-      await installJobTables(database.pglite); // a second time finds them made
+      const ahead = [
+        defineJob({ queue: 'test-made-ahead', async handler() {} }),
+        defineJob({
+          queue: 'test-made-ahead-hourly',
+          options: { retryLimit: 1, schedule: { cron: '5 * * * *' } },
+          async handler() {},
+        }),
+      ];
+      await installJobTables(database.pglite, ahead);
+      await installJobTables(database.pglite, ahead); // a second time finds them made
       expect(await count('version')).toBe(1);
-      expect([await count('queue'), await count('schedule'), await count('job')]).toEqual([0, 0, 0]);
+      expect([await count('queue'), await count('schedule'), await count('job')]).toEqual([2, 1, 0]);
+      const scheduled = await database.pglite.query<{ name: string; cron: string }>(
+        'select name, cron from pgboss.schedule',
+      );
+      expect(scheduled.rows).toEqual([{ name: 'test-made-ahead-hourly', cron: '5 * * * *' }]);
 
+      // The code's definition has changed since the template was made: the start applies it.
       const ran: string[] = [];
       const queue = await queueOn(database, [
         defineJob<{ note: string }>({
           queue: 'test-made-ahead',
+          options: { retryLimit: 4 },
           async handler(data) {
             ran.push(data.note);
           },
@@ -302,6 +316,10 @@ describe.skipIf(backend !== 'pglite')('job tables made ahead, as in the start te
       ]);
       try {
         await queue.start();
+        const made = await database.pglite.query<{ retry_limit: number }>(
+          "select retry_limit from pgboss.queue where name = 'test-made-ahead'",
+        );
+        expect(made.rows).toEqual([{ retry_limit: 4 }]);
         await queue.send('test-made-ahead', { note: 'ran' }, { tx: null });
         await waitFor('the job to run', () => ran.includes('ran'));
         expect(await count('version')).toBe(1);
@@ -311,5 +329,89 @@ describe.skipIf(backend !== 'pglite')('job tables made ahead, as in the start te
     } finally {
       await database.close();
     }
+  });
+});
+
+describe(`queues and schedules at start (${backend}, decision 090)`, () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const job = (options: JobDefinition['options'], queue = 'test-reconciled') =>
+    defineJob({ queue, ...(options ? { options } : {}), async handler() {} });
+
+  /** Starts and stops a queue of `definitions`; the queue and schedule calls its start made. */
+  async function startWith(definitions: JobDefinition[]) {
+    const queue = await queueOn(database, definitions);
+    const calls: string[] = [];
+    for (const method of ['createQueue', 'updateQueue', 'schedule', 'unschedule'] as const) {
+      const original = queue.boss[method].bind(queue.boss) as (...args: unknown[]) => Promise<unknown>;
+      (queue.boss as unknown as Record<string, unknown>)[method] = (name: string, ...rest: unknown[]) => {
+        calls.push(`${method} ${name}`);
+        return original(name, ...rest);
+      };
+    }
+    try {
+      await queue.start();
+      const queues = await queue.boss.getQueues(definitions.map((d) => d.queue));
+      const schedules = await queue.schedules();
+      return { calls: calls.sort(), queues, schedules };
+    } finally {
+      await queue.stop();
+    }
+  }
+
+  it('sets only what differs from the definitions, and nothing when all is as defined', async () => {
+    const first = [
+      job({ retryLimit: 1, schedule: { cron: '5 * * * *' } }),
+      job(undefined, 'test-reconciled-b'),
+    ];
+    const made = await startWith(first);
+    expect(made.calls).toEqual([
+      'createQueue test-reconciled',
+      'createQueue test-reconciled-b',
+      'schedule test-reconciled',
+      'updateQueue test-reconciled',
+      'updateQueue test-reconciled-b',
+    ]);
+
+    // The next start with the same definitions reads them and sets nothing.
+    expect((await startWith(first)).calls).toEqual([]);
+
+    // A changed retry limit and cron, and a schedule added to the other queue: those three are set.
+    const changed = await startWith([
+      job({ retryLimit: 3, schedule: { cron: '10 * * * *' } }),
+      job({ schedule: { cron: '0 3 * * *', tz: 'Asia/Kolkata' } }, 'test-reconciled-b'),
+    ]);
+    expect(changed.calls).toEqual([
+      'createQueue test-reconciled',
+      'schedule test-reconciled',
+      'schedule test-reconciled-b',
+      'updateQueue test-reconciled',
+    ]);
+    expect(changed.queues.find((q) => q.name === 'test-reconciled')?.retryLimit).toBe(3);
+    expect(
+      changed.schedules
+        .filter((s) => s.name.startsWith('test-reconciled'))
+        .map((s) => [s.name, s.cron, s.timezone])
+        .sort(),
+    ).toEqual([
+      ['test-reconciled', '10 * * * *', 'UTC'],
+      ['test-reconciled-b', '0 3 * * *', 'Asia/Kolkata'],
+    ]);
+
+    // A schedule removed from the code is removed at the next start.
+    const unscheduled = await startWith([
+      job({ retryLimit: 3 }),
+      job({ schedule: { cron: '0 3 * * *', tz: 'Asia/Kolkata' } }, 'test-reconciled-b'),
+    ]);
+    expect(unscheduled.calls).toEqual(['unschedule test-reconciled']);
+    expect(
+      unscheduled.schedules.filter((s) => s.name.startsWith('test-reconciled')).map((s) => s.name),
+    ).toEqual(['test-reconciled-b']);
   });
 });

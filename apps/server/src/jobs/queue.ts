@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -10,6 +11,7 @@ import {
   type JobResult,
   type JobWithMetadata,
   PgBoss,
+  type QueueResult,
   type Schedule,
 } from 'pg-boss';
 import type { AppConfig } from '../config';
@@ -155,12 +157,22 @@ export async function createJobQueue(deps: JobQueueDeps): Promise<PgJobQueue> {
       if (started) return Promise.resolve();
       starting ??= (async () => {
         await boss.start();
-        for (const definition of definitions) await setUpQueue(boss, definition);
+        // Each queue and schedule is read once and set only where it differs from its definition (decision 090):
+        // setting one costs a few statements, and a start usually finds them all as the code defines them.
+        const queues = new Map((await boss.getQueues()).map((q) => [q.name, q]));
+        for (const definition of definitions) {
+          if (!queueAsDefined(queues.get(definition.queue), definition)) await setUpQueue(boss, definition);
+        }
         // Sends are accepted from here: the first handlers may enqueue follow-up jobs.
         accepting = true;
         if (deps.work !== false) {
+          const schedules = new Map(
+            (await boss.getSchedules()).filter((s) => s.key === '').map((s) => [s.name, s]),
+          );
           for (const definition of definitions) {
-            await setUpSchedule(boss, definition);
+            if (!scheduleAsDefined(schedules.get(definition.queue), definition)) {
+              await setUpSchedule(boss, definition);
+            }
             await startWorker(boss, definition, {
               db: database.db,
               config: deps.config,
@@ -205,16 +217,24 @@ export async function createJobQueue(deps: JobQueueDeps): Promise<PgJobQueue> {
 }
 
 /**
- * Makes pg-boss's tables in an embedded database, as the first `start()` on it would (0.2 s of a fresh start):
- * the build does it in the start template (decision 087). Nothing is queued, scheduled or run.
+ * Makes pg-boss's tables in an embedded database, with the queues and schedules of `definitions`, as the first
+ * `start()` on it would (0.2 s and 0.3 s of a fresh start): the build does it in the start templates (decisions
+ * 087, 090). Nothing is queued or run; each start still creates or updates every queue and schedule itself.
  */
-export async function installJobTables(pglite: Parameters<typeof fromPglite>[0]): Promise<void> {
+export async function installJobTables(
+  pglite: Parameters<typeof fromPglite>[0],
+  definitions: readonly JobDefinition[],
+): Promise<void> {
   const boss = new PgBoss({ db: fromPglite(pglite), backend: 'pglite', supervise: false, schedule: false });
   let failure: unknown;
   boss.on('error', (err) => {
     failure ??= err;
   });
   await boss.start();
+  for (const definition of definitions) {
+    await setUpQueue(boss, definition);
+    await setUpSchedule(boss, definition);
+  }
   // pg-boss closes only what it opened; the database stays with its owner.
   await boss.stop({ graceful: false, close: false });
   if (failure) throw failure;
@@ -255,6 +275,35 @@ function queueOptions(options: JobOptions = {}) {
     // Wake workers with LISTEN/NOTIFY the moment a job is committed; polling stays as the floor.
     notify: true,
   };
+}
+
+/** True when `queue` exists with every option `setUpQueue` would give it. */
+function queueAsDefined(queue: QueueResult | undefined, definition: JobDefinition): boolean {
+  if (!queue) return false;
+  const options = queueOptions(definition.options);
+  return (
+    Number(queue.retryLimit) === options.retryLimit &&
+    Number(queue.retryDelay) === options.retryDelay &&
+    queue.retryBackoff === options.retryBackoff &&
+    Number(queue.retryDelayMax) === options.retryDelayMax &&
+    Number(queue.expireInSeconds) === options.expireInSeconds &&
+    Number(queue.deleteAfterSeconds) === options.deleteAfterSeconds &&
+    queue.notify === options.notify
+  );
+}
+
+/** True when the queue's schedule is what `setUpSchedule` would make it: the same, or none when it has none. */
+function scheduleAsDefined(schedule: Schedule | undefined, definition: JobDefinition): boolean {
+  const defined = definition.options?.schedule;
+  if (!defined) return schedule === undefined;
+  if (!schedule) return false;
+  const tz = defined.tz ?? 'UTC';
+  return (
+    schedule.cron === defined.cron &&
+    schedule.timezone === tz &&
+    isDeepStrictEqual(schedule.data ?? {}, defined.data ?? {}) &&
+    isDeepStrictEqual(schedule.options ?? {}, { tz })
+  );
 }
 
 async function setUpQueue(boss: PgBoss, definition: JobDefinition): Promise<void> {

@@ -219,7 +219,7 @@ export async function createJobQueue(deps: JobQueueDeps): Promise<PgJobQueue> {
 /**
  * Makes pg-boss's tables in an embedded database, with the queues and schedules of `definitions`, as the first
  * `start()` on it would (0.2 s and 0.3 s of a fresh start): the build does it in the start templates (decisions
- * 087, 090). Nothing is queued or run; each start still creates or updates every queue and schedule itself.
+ * 087, 090). Nothing is queued or run; a start still sets any queue or schedule that differs from the code then.
  */
 export async function installJobTables(
   pglite: Parameters<typeof fromPglite>[0],
@@ -277,19 +277,17 @@ function queueOptions(options: JobOptions = {}) {
   };
 }
 
-/** True when `queue` exists with every option `setUpQueue` would give it. */
+/**
+ * True when `queue` exists with every option `setUpQueue` would give it: each of `queueOptions`, read back under
+ * the same name (pg-boss may return integer columns as strings, hence `Number`).
+ */
 function queueAsDefined(queue: QueueResult | undefined, definition: JobDefinition): boolean {
   if (!queue) return false;
   const options = queueOptions(definition.options);
-  return (
-    Number(queue.retryLimit) === options.retryLimit &&
-    Number(queue.retryDelay) === options.retryDelay &&
-    queue.retryBackoff === options.retryBackoff &&
-    Number(queue.retryDelayMax) === options.retryDelayMax &&
-    Number(queue.expireInSeconds) === options.expireInSeconds &&
-    Number(queue.deleteAfterSeconds) === options.deleteAfterSeconds &&
-    queue.notify === options.notify
-  );
+  return (Object.keys(options) as (keyof typeof options)[]).every((name) => {
+    const value = options[name];
+    return typeof value === 'number' ? Number(queue[name]) === value : queue[name] === value;
+  });
 }
 
 /** True when the queue's schedule is what `setUpSchedule` would make it: the same, or none when it has none. */

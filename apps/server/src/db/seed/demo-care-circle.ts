@@ -19,6 +19,8 @@ export interface DemoCareCirclePeople {
 }
 
 const MINUTE = 60_000;
+/** How long after its start the demo video consultation's slot still counts as open (now or next). */
+const VIDEO_SLOT_OPEN_MS = 60 * MINUTE;
 
 /**
  * The doctor slot of the demo video consultation: today's first slot whose hour has not ended (open now or
@@ -28,7 +30,7 @@ export function demoVideoSlot(now: Date): { date: string; time: string } {
   const date = indiaDate(now);
   for (const time of DOCTOR_SLOTS) {
     const start = slotInstant(date, time);
-    if (start && start.getTime() + 60 * MINUTE > now.getTime()) return { date, time };
+    if (start && start.getTime() + VIDEO_SLOT_OPEN_MS > now.getTime()) return { date, time };
   }
   return { date: addDays(date, 1), time: DOCTOR_SLOTS[0] };
 }
@@ -36,7 +38,7 @@ export function demoVideoSlot(now: Date): { date: string; time: string } {
 /** When `demoVideoSlot` next chooses another slot: the end of the hour of the one it chooses at `now`. */
 export function demoVideoSlotChangesAt(now: Date): Date {
   const { date, time } = demoVideoSlot(now);
-  return new Date(slotStart(date, time).getTime() + 60 * MINUTE);
+  return new Date(slotStart(date, time).getTime() + VIDEO_SLOT_OPEN_MS);
 }
 
 /**

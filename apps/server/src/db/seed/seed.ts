@@ -706,7 +706,7 @@ function demoDischargePeople() {
  * The seeders depend on the time of day only through India's calendar day (`indiaDate(now)`: today's lab
  * round, the rolling availability, the upcoming visit), except the care circle's video consultation, which takes
  * the slot open now or next. A seeder that comes to choose by the time in another way adds its moment here;
- * seed.int.test.ts seeds just before this instant and at it, at several times of the day, and compares.
+ * seed-window.int.test.ts seeds just before this instant and at it, at several times of the day, and compares.
  */
 export function demoSeedValidUntil(seededAt: Date): Date {
   const nextIndiaMidnight = slotStart(addDays(indiaDate(seededAt), 1), '12:00 AM');

@@ -7,7 +7,8 @@ export const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * `captureLog: true` keeps the server's stdout (JSON log lines at LOG_LEVEL info) and returns the ready
- * line's object as `ready` (it carries `readyMs` and `phasesMs`, where the start's time went). `script` (from
+ * line's object as `ready` (it carries `readyMs` and `phasesMs`, where the start's time went) and every JSON line
+ * written until then as `log` (the seed's line carries `areaMs`, its time per demo area). `script` (from
  * the repository's root) and `args` start another server that answers `/api/ready` the same way.
  */
 export async function startServer({
@@ -36,17 +37,15 @@ export async function startServer({
   child.stdout?.on('data', (chunk) => {
     out += chunk;
   });
-  const readyLine = () => {
-    for (const line of out.split('\n')) {
+  const entries = () =>
+    out.split('\n').flatMap((line) => {
       try {
-        const entry = JSON.parse(line);
-        if (entry.phasesMs) return entry;
+        return [JSON.parse(line)];
       } catch {
-        // not a JSON log line
+        return []; // not a JSON log line
       }
-    }
-    return undefined;
-  };
+    });
+  const readyLine = () => entries().find((entry) => entry.phasesMs);
   // BENCH_READY_TIMEOUT_MS: more time on a machine loaded by other work.
   const readyMs = Number(process.env.BENCH_READY_TIMEOUT_MS ?? 60_000);
   const deadline = Date.now() + readyMs;
@@ -59,7 +58,7 @@ export async function startServer({
         if (!captureLog) return result;
         // The ready line is written just after listen; give the pipe a moment to deliver it.
         for (let i = 0; i < 40 && !readyLine(); i++) await new Promise((r) => setTimeout(r, 25));
-        return { ...result, ready: readyLine() };
+        return { ...result, ready: readyLine(), log: entries() };
       }
     } catch {
       // not listening yet

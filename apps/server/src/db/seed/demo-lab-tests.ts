@@ -7,7 +7,7 @@ import type { FileStorage } from '../../lib/storage';
 import type { Database } from '../client';
 import { files } from '../schema/files';
 import { labTests } from '../schema/lab-tests';
-import { createDemoPdf } from './demo-pdf';
+import { demoPdfBytes } from './demo-pdf-bytes';
 import { stableUuid } from './stable-id';
 
 /**
@@ -30,31 +30,9 @@ const demoId = (key: string) => stableUuid(`demo-lab-test:${key}`);
 const REPORT_FILE_ID = stableUuid('demo-lab-report:ananya-cbc');
 const REPORT_KEY = `medical-report/${REPORT_FILE_ID}`;
 
-/** A one-page report, so the download opens a real PDF. */
-async function reportPdf(): Promise<Buffer> {
-  const {
-    doc,
-    lib: { StandardFonts },
-  } = await createDemoPdf();
-  const page = doc.addPage([595, 842]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const lines = [
-    'Arogya partner lab - demo report',
-    'Test: Complete Blood Count (CBC)',
-    'Haemoglobin 12.9 g/dL (12.0-15.5)',
-    'WBC 7,200 /uL (4,000-11,000)',
-    'Platelets 2.6 lakh /uL (1.5-4.5 lakh)',
-    'All values within the reference range.',
-  ];
-  lines.forEach((text, i) => {
-    page.drawText(text, { x: 50, y: 780 - i * 24, size: i === 0 ? 16 : 12, font });
-  });
-  return Buffer.from(await doc.save());
-}
-
 /** The seeded report's bytes and row; the bytes are written again when the store lost them. */
 async function seedReport(db: Database, storage: FileStorage, ownerId: string, now: Date): Promise<boolean> {
-  const bytes = await reportPdf();
+  const bytes = demoPdfBytes('lab-report-cbc.pdf');
   const stored = await storage.get(REPORT_KEY);
   if (stored) stored.stream.destroy();
   else await storage.put(REPORT_KEY, bytes, 'application/pdf');

@@ -6,7 +6,7 @@ import { doseLogs, prescriptionMedicines, prescriptions } from '../schema/prescr
 import { healthRecords } from '../schema/records';
 import { professionalProfiles, users } from '../schema/users';
 import { demoAppointmentId } from './demo-appointments';
-import { createDemoPdf } from './demo-pdf';
+import { demoPdfBytes } from './demo-pdf-bytes';
 import { stableUuid } from './stable-id';
 
 /**
@@ -96,26 +96,6 @@ const DEMO: DemoPrescription[] = [
 
 /** The one dose Priya missed: Metformin's night dose five days ago. */
 const MISSED = { key: 'priya-hypertension', medicineIndex: 1, daysAgo: 5, slot: 'night' };
-
-async function demoReportPdf(): Promise<Uint8Array> {
-  const {
-    doc,
-    lib: { StandardFonts },
-  } = await createDemoPdf();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([595.28, 841.89]);
-  const lines = [
-    'Lipid profile - Sunrise Diagnostics, Mumbai',
-    'Patient: Priya Sharma',
-    'Total cholesterol 212 mg/dL (desirable < 200)',
-    'LDL 138 mg/dL   HDL 46 mg/dL   Triglycerides 150 mg/dL',
-  ];
-  lines.forEach((text, i) => {
-    page.drawText(text, { x: 50, y: 780 - i * 22, size: i === 0 ? 16 : 12, font });
-  });
-  doc.setTitle('Lipid profile');
-  return doc.save();
-}
 
 export async function seedDemoPrescriptions(
   db: Database,
@@ -235,14 +215,14 @@ export async function seedDemoPrescriptions(
       key: 'lipid-profile',
       name: 'Lipid profile - Sunrise Diagnostics.pdf',
       contentType: 'application/pdf',
-      bytes: async () => demoReportPdf(),
+      bytes: () => demoPdfBytes('lipid-profile.pdf'),
       daysAgo: 12,
     },
     {
       key: 'bp-diary',
       name: 'Home BP diary.txt',
       contentType: 'text/plain',
-      bytes: async () =>
+      bytes: () =>
         new TextEncoder().encode(
           'Home blood pressure diary - Priya Sharma\n\nMorning 138/88, evening 132/84\nMorning 136/86, evening 130/82\nMorning 134/86, evening 128/80\n',
         ),
@@ -256,7 +236,7 @@ export async function seedDemoPrescriptions(
       .from(healthRecords)
       .where(eq(healthRecords.id, id));
     if (exists) continue;
-    const bytes = await u.bytes();
+    const bytes = u.bytes();
     const storageKey = `health-record/${stableUuid(`demo-record-bytes:${u.key}`)}`;
     await storage.put(storageKey, bytes, u.contentType);
     await db

@@ -18,7 +18,8 @@ import {
 } from '../schema/second-opinions';
 import { professionalProfiles } from '../schema/users';
 import { providerIdFor } from './demo-care-fund';
-import { createDemoPdf } from './demo-pdf';
+import { demoPdfBytes } from './demo-pdf-bytes';
+import type { DemoPdfName } from './demo-pdfs';
 import { stableUuid } from './stable-id';
 
 /**
@@ -53,24 +54,8 @@ interface DemoCase {
   /** Hours before now it was created. */
   hoursAgo: number;
   paid: boolean;
-  document: string;
+  document: DemoPdfName;
   completed?: { specialistId: string; diagnosis: string; recommendations: string; notes: string };
-}
-
-async function demoPdf(title: string, lines: readonly string[]): Promise<Uint8Array> {
-  const {
-    doc: pdf,
-    lib: { StandardFonts },
-  } = await createDemoPdf();
-  pdf.setTitle(title);
-  const page = pdf.addPage([595.28, 841.89]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  let y = 780;
-  for (const line of [title, '', ...lines]) {
-    page.drawText(line, { x: 50, y, size: 12, font });
-    y -= 20;
-  }
-  return pdf.save();
 }
 
 /** The approved demo doctors that may declare review specialties (ordered by id: the same every start). */
@@ -196,7 +181,7 @@ export async function seedDemoSecondOpinions(
     },
   ];
 
-  const newDocuments: Array<{ key: string; storageKey: string; title: string }> = [];
+  const newDocuments: Array<{ key: string; storageKey: string; document: DemoPdfName }> = [];
   await db.transaction(async (tx) => {
     if (declarations.length) {
       await tx
@@ -290,7 +275,7 @@ export async function seedDemoSecondOpinions(
           originalName: c.document,
           createdAt,
         });
-        newDocuments.push({ key: fileId, storageKey, title: c.title });
+        newDocuments.push({ key: fileId, storageKey, document: c.document });
       }
     }
   });
@@ -298,7 +283,7 @@ export async function seedDemoSecondOpinions(
   // The bytes after the commit; the size is set once they are written.
   for (const doc of newDocuments) {
     if (!storage) break;
-    const bytes = await demoPdf(doc.title, ['Demo document for the Arogya second-opinion walkthrough.']);
+    const bytes = demoPdfBytes(doc.document);
     await storage.put(doc.storageKey, bytes, 'application/pdf');
     await db.update(files).set({ sizeBytes: bytes.length }).where(eq(files.id, doc.key));
   }

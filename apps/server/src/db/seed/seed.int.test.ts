@@ -70,6 +70,50 @@ describe('seedDemoData', () => {
     expect(again.profiles).toEqual(profiles);
   });
 
+  it("logs each demo area's time: the accounts only when it inserts them (bench:startup reads them)", async () => {
+    const lines: Array<{ obj: { areaMs?: Record<string, number> }; msg?: string }> = [];
+    const log = { info: (obj: object, msg?: string) => lines.push({ obj, msg }) };
+    await seedDemoData(database.db, { log, now: seededAt });
+    const areas = [
+      'announcements',
+      'availability',
+      'weekly hours',
+      'appointments',
+      'care fund',
+      'reviews',
+      'subscriptions',
+      'lab tests',
+      'second opinions',
+      'prescriptions',
+      'forum',
+      'support',
+      'discharge requests',
+      'quests',
+      'ambulance',
+      'item reviews',
+      'care circle',
+      'privacy',
+    ];
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.msg).toBe('demo data already present');
+    expect(Object.keys(lines[0]?.obj.areaMs ?? {})).toEqual(areas);
+    for (const ms of Object.values(lines[0]?.obj.areaMs ?? {})) expect(ms).toBeGreaterThanOrEqual(0);
+
+    const other = await freshDatabase();
+    try {
+      lines.length = 0;
+      await seedDemoData(other.db, { log, now: seededAt });
+      expect(lines[0]?.msg).toBe('demo data seeded');
+      expect(Object.keys(lines[0]?.obj.areaMs ?? {})).toEqual([
+        'announcements',
+        'accounts',
+        ...areas.slice(1),
+      ]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('restores a missing demo row with the same id, leaving the others untouched', async () => {
     const victim = allUsers.find((u) => u.email.endsWith('@demo.arogya.health'));
     if (!victim) throw new Error('no bulk demo professional');

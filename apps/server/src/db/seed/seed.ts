@@ -524,7 +524,6 @@ function namedAccountRow(a: NamedAccount, passwordHash: string, now: Date): Acco
   };
 }
 
-/** Seeds the demo data; safe to call on every start. */
 /** How far ahead the demo professionals are bookable, in days from today (India time). */
 export const DEMO_AVAILABILITY_DAYS = 21;
 
@@ -713,64 +712,74 @@ export function demoSeedValidUntil(seededAt: Date): Date {
   return new Date(Math.min(nextIndiaMidnight.getTime(), demoVideoSlotChangesAt(seededAt).getTime()));
 }
 
+/** The demo areas after the accounts, in the order they are seeded (each may read what an earlier one made). */
+function demoAreas(
+  db: Database,
+  ids: readonly string[],
+  now: Date,
+  storage: FileStorage | null,
+): ReadonlyArray<readonly [name: string, seed: () => Promise<void>]> {
+  const files = storage ?? undefined;
+  return [
+    ['availability', () => seedRollingAvailability(db, ids, now)],
+    ['weekly hours', () => seedDemoWeeklyHours(db)],
+    ['appointments', () => seedDemoAppointments(db, demoAppointmentParties(), now)],
+    ['care fund', () => seedDemoCareFund(db, demoCareFundPeople(), now)],
+    // Before the subscriptions: their commission backfill then covers the review visits too.
+    ['reviews', () => seedDemoReviews(db, demoReviewPeople(), now)],
+    ['subscriptions', () => seedDemoSubscriptions(db, demoSubscriptionPeople(), now)],
+    ['lab tests', () => seedDemoLabTests(db, demoLabParties(), now, files)],
+    ['second opinions', () => seedSecondOpinions(db, storage, now)],
+    ['prescriptions', () => seedDemoPrescriptions(db, demoAppointmentParties(), now, files)],
+    ['forum', () => seedDemoForum(db, demoForumPeople(), now)],
+    ['support', () => seedDemoSupport(db, demoSupportPeople(), now)],
+    ['discharge requests', () => seedDemoDischargeRequests(db, demoDischargePeople(), now)],
+    ['quests', () => seedDemoQuests(db, { patientId: demoAppointmentParties().patientId }, now)],
+    ['ambulance', () => seedDemoAmbulance(db, demoAmbulancePeople(), now)],
+    ['item reviews', () => seedDemoItemReviews(db, demoItemReviewPeople(), now)],
+    ['care circle', () => seedDemoCareCircle(db, demoCareCirclePeople(), now)],
+    ['privacy', () => seedDemoPrivacy(db, demoPrivacyPeople(), now)],
+  ];
+}
+
+/** Runs `seed` and records its milliseconds under `name` (the seed's log line carries them). */
+async function timed(
+  areaMs: Record<string, number>,
+  name: string,
+  seed: () => Promise<unknown>,
+): Promise<void> {
+  const started = performance.now();
+  await seed();
+  areaMs[name] = Math.round(performance.now() - started);
+}
+
+/** Seeds the demo data; safe to call on every start (rows that exist are left alone). */
 export async function seedDemoData(db: Database, opts: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const now = opts.now ?? new Date();
   const ids = demoUserIds();
-  await seedDemoAnnouncements(db, now);
+  const areaMs: Record<string, number> = {};
+  await timed(areaMs, 'announcements', () => seedDemoAnnouncements(db, now));
 
-  if ((await countExistingUsers(db, ids)) === ids.length) {
-    await seedRollingAvailability(db, ids, now);
-    await seedDemoWeeklyHours(db);
-    await seedDemoAppointments(db, demoAppointmentParties(), now);
-    await seedDemoCareFund(db, demoCareFundPeople(), now);
-    // Before the subscriptions: their commission backfill then covers the review visits too.
-    await seedDemoReviews(db, demoReviewPeople(), now);
-    await seedDemoSubscriptions(db, demoSubscriptionPeople(), now);
-    await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
-    await seedSecondOpinions(db, opts.storage ?? null, now);
-    await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
-    await seedDemoForum(db, demoForumPeople(), now);
-    await seedDemoSupport(db, demoSupportPeople(), now);
-    await seedDemoDischargeRequests(db, demoDischargePeople(), now);
-    await seedDemoQuests(db, { patientId: demoAppointmentParties().patientId }, now);
-    await seedDemoAmbulance(db, demoAmbulancePeople(), now);
-    await seedDemoItemReviews(db, demoItemReviewPeople(), now);
-    await seedDemoCareCircle(db, demoCareCirclePeople(), now);
-    await seedDemoPrivacy(db, demoPrivacyPeople(), now);
-    const durationMs = Math.round(performance.now() - started);
-    opts.log.info({ users: ids.length, durationMs }, 'demo data already present');
-    return { insertedUsers: 0, totalUsers: ids.length, durationMs };
+  const present = (await countExistingUsers(db, ids)) === ids.length;
+  let insertedUsers = 0;
+  if (!present) {
+    const rows: AccountRow[] = [
+      ...NAMED_ACCOUNTS.map((a) => namedAccountRow(a, DEMO_PASSWORD_HASHES[a.role], now)),
+      ...providerRows(
+        DEMO_PROVIDER_COUNT,
+        demoProviderOptions(now, { doctor: DEMO_PASSWORD_HASHES.doctor, nurse: DEMO_PASSWORD_HASHES.nurse }),
+      ),
+    ];
+    await timed(areaMs, 'accounts', async () => {
+      insertedUsers = await db.transaction((tx) => insertAccountRows(tx, rows, 500));
+    });
   }
-
-  const rows: AccountRow[] = [
-    ...NAMED_ACCOUNTS.map((a) => namedAccountRow(a, DEMO_PASSWORD_HASHES[a.role], now)),
-    ...providerRows(
-      DEMO_PROVIDER_COUNT,
-      demoProviderOptions(now, { doctor: DEMO_PASSWORD_HASHES.doctor, nurse: DEMO_PASSWORD_HASHES.nurse }),
-    ),
-  ];
-  const insertedUsers = await db.transaction((tx) => insertAccountRows(tx, rows, 500));
-  await seedRollingAvailability(db, ids, now);
-  await seedDemoWeeklyHours(db);
-  await seedDemoAppointments(db, demoAppointmentParties(), now);
-  await seedDemoCareFund(db, demoCareFundPeople(), now);
-  await seedDemoReviews(db, demoReviewPeople(), now);
-  await seedDemoSubscriptions(db, demoSubscriptionPeople(), now);
-  await seedDemoLabTests(db, demoLabParties(), now, opts.storage ?? undefined);
-  await seedSecondOpinions(db, opts.storage ?? null, now);
-  await seedDemoPrescriptions(db, demoAppointmentParties(), now, opts.storage ?? undefined);
-  await seedDemoForum(db, demoForumPeople(), now);
-  await seedDemoSupport(db, demoSupportPeople(), now);
-  await seedDemoDischargeRequests(db, demoDischargePeople(), now);
-  await seedDemoQuests(db, { patientId: demoAppointmentParties().patientId }, now);
-  await seedDemoAmbulance(db, demoAmbulancePeople(), now);
-  await seedDemoItemReviews(db, demoItemReviewPeople(), now);
-  await seedDemoCareCircle(db, demoCareCirclePeople(), now);
-  await seedDemoPrivacy(db, demoPrivacyPeople(), now);
+  for (const [name, seed] of demoAreas(db, ids, now, opts.storage ?? null)) await timed(areaMs, name, seed);
 
   const durationMs = Math.round(performance.now() - started);
-  opts.log.info({ insertedUsers, users: ids.length, durationMs }, 'demo data seeded');
+  if (present) opts.log.info({ users: ids.length, durationMs, areaMs }, 'demo data already present');
+  else opts.log.info({ insertedUsers, users: ids.length, durationMs, areaMs }, 'demo data seeded');
   return { insertedUsers, totalUsers: ids.length, durationMs };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@arogya/contract/schemas/lab-tests';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
 import { notifications } from '../../db/schema/care';
 import { labTests } from '../../db/schema/lab-tests';
 import { emailOutbox } from '../../db/schema/mail';
@@ -15,6 +16,7 @@ import { fixedClock } from '../../lib/clock';
 import { type DirectAccount, insertAccount } from '../../test/direct-accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { fileForm, PNG, pdfBytes } from '../files/test-fixtures';
+import { patientLabLink } from './lab-test-notices';
 import { sendLabTestReminder } from './lab-test-reminders';
 
 // 2026-12-01 09:00 in India (a Tuesday): the 08:00–10:00 window of today is still open.
@@ -406,6 +408,29 @@ describe('lists, status, cancel and report', () => {
       call('PUT', url, tech, { status: 'Sample Collected' }),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+
+    // The one change that went through did its work once: the row, the patient's notice, mail and audit entry.
+    const [row] = await t.app.ctx.db.select().from(labTests).where(eq(labTests.id, booked._id));
+    expect(row?.status).toBe('Sample Collected');
+    expect(row?.collectedAt?.toISOString()).toBe(clock.now().toISOString());
+    const notices = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, patient.id), eq(notifications.link, patientLabLink(booked._id))));
+    expect(notices.map((n) => n.kind)).toEqual(['lab_test_updated']);
+    const mails = await t.app.ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, patient.email));
+    const collectedMails = mails.filter(
+      (m) => m.text.includes(booked._id) && m.subject.includes('Sample Collected'),
+    );
+    expect(collectedMails).toHaveLength(1);
+    expect(collectedMails[0]?.text).toContain(notices[0]?.message);
+    const audits = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'lab_test.status_changed'));
+    expect(audits.filter((a) => (a.details as { labTestId?: string }).labTestId === booked._id)).toHaveLength(
+      1,
+    );
   });
 
   it('reminds the patient with the preparation the evening before, once, and not after a cancellation', async () => {

@@ -35,6 +35,18 @@ export const availability = pgTable(
 );
 
 /**
+ * How far the demo seed has rolled each demo professional's marked days (decision 092): the last day it has
+ * added. A start adds only the days after it that have come into the window, so a day the professional
+ * removed stays removed. Demo accounts only; a restored (re-created) demo account starts without a row.
+ */
+export const demoAvailabilityRolled = pgTable('demo_availability_rolled', {
+  professionalId: uuid('professional_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  through: date('through', { mode: 'string' }).notNull(),
+});
+
+/**
  * Weekly hours (decision 053): the hours a professional usually works on a weekday, in India time
  * (minutes after midnight, start < end). At most one row per weekday. Slots are generated from them on
  * read, inside the rolling window — nothing is materialised, so a change applies at once and the window

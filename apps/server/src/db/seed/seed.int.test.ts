@@ -12,6 +12,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/harness';
 import type { DatabaseHandle } from '../client';
+import { rowsOf } from '../rows';
 import { appointments } from '../schema/appointments';
 import { careFundLedger, notifications } from '../schema/care';
 import { careFunds, payments } from '../schema/payments';
@@ -343,6 +344,51 @@ describe('demo availability', () => {
     const before = await daysOf('dr.kapoor@arogya.health');
     await seedDemoData(database.db, { log: silent, now: seededAt });
     expect(await daysOf('dr.kapoor@arogya.health')).toEqual(before);
+  });
+
+  it('keeps the days a professional removed, and adds only the days that came into the window since', async () => {
+    const other = await freshDatabase();
+    try {
+      const wednesday = new Date('2026-12-02T04:30:00Z'); // 10:00 in India
+      await seedDemoData(other.db, { log: silent, now: wednesday });
+      // A bulk demo doctor (a named one brings payments along that a restore does not re-make).
+      const [bulk] = rowsOf<{ id: string }>(
+        await other.db.execute(sql`select p.user_id as id from professional_profiles p join users u on u.id = p.user_id
+          where u.email like '%@demo.arogya.health' and p.role = 'doctor' and p.approval_status = 'approved'
+            and not p.needs_availability order by p.user_id limit 1`),
+      );
+      const doctorId = bulk?.id ?? '';
+      const daysOfDoctor = async () =>
+        rowsOf<{ day: string }>(
+          await other.db.execute(
+            sql`select to_char(date, 'YYYY-MM-DD') as day from availability where professional_id = ${doctorId}::uuid order by date`,
+          ),
+        ).map((r) => r.day);
+      const first = await daysOfDoctor();
+      expect(first[0]).toBe('2026-12-02');
+      expect(first.at(-1)).toBe('2026-12-22');
+      expect(first).toHaveLength(DEMO_AVAILABILITY_DAYS - 3); // three Sundays
+      // The doctor takes Friday the 4th and their last day off (saving the calendar deletes those rows).
+      const removed = ['2026-12-04', '2026-12-22'];
+      await other.db.execute(
+        sql`delete from availability where professional_id = ${doctorId}::uuid and date in (${removed[0]}::date, ${removed[1]}::date)`,
+      );
+      const kept = first.filter((d) => !removed.includes(d));
+
+      await seedDemoData(other.db, { log: silent, now: wednesday });
+      expect(await daysOfDoctor()).toEqual(kept);
+
+      // Three days later the window ends on Friday the 25th: the 23rd, 24th and 25th come in.
+      await seedDemoData(other.db, { log: silent, now: new Date(wednesday.getTime() + 3 * 86_400_000) });
+      expect(await daysOfDoctor()).toEqual([...kept, '2026-12-23', '2026-12-24', '2026-12-25']);
+
+      // A demo account made again (deleted, then restored by the seed) starts from a full window.
+      await other.db.delete(users).where(eq(users.id, doctorId));
+      await seedDemoData(other.db, { log: silent, now: wednesday });
+      expect(await daysOfDoctor()).toEqual(first);
+    } finally {
+      await other.close();
+    }
   });
 });
 

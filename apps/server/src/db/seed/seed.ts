@@ -529,30 +529,37 @@ export const DEMO_AVAILABILITY_DAYS = 21;
 
 /**
  * Gives every approved demo doctor and nurse open days from today for DEMO_AVAILABILITY_DAYS days
- * (Sundays off), so a newcomer finds real free slots. It rolls forward: each start adds the days
- * that have come into the window and never removes or duplicates a day (ON CONFLICT DO NOTHING).
- * Only demo accounts (by their stable ids) are touched, never a real professional's calendar.
+ * (Sundays off), so a newcomer finds real free slots. It rolls forward: each start adds only the days that
+ * have come into the window since it last rolled that professional (`demo_availability_rolled`, decision 092),
+ * so a day the professional removed stays removed and no day is duplicated. Only demo accounts (by their
+ * stable ids) are touched, never a real professional's calendar.
  */
 async function seedRollingAvailability(db: Database, ids: readonly string[], now: Date): Promise<void> {
   const idList = sql.join(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
+  const today = sql`(${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date`;
   await db.execute(sql`
-    insert into availability (professional_id, date)
-    select p.user_id, d::date
-    from professional_profiles p
-    cross join generate_series(
-      (${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date,
-      (${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date + ${DEMO_AVAILABILITY_DAYS - 1}::int,
-      interval '1 day'
-    ) as d
-    where p.role in ('doctor', 'nurse')
-      and p.approval_status = 'approved'
-      and not p.needs_availability
-      and p.user_id in (${idList})
-      and extract(isodow from d) <> 7
-    on conflict do nothing
+    with pros as (
+      select p.user_id, greatest(${today}, r.through + 1) as first_day,
+        ${today} + ${DEMO_AVAILABILITY_DAYS - 1}::int as last_day
+      from professional_profiles p
+      left join demo_availability_rolled r on r.professional_id = p.user_id
+      where p.role in ('doctor', 'nurse')
+        and p.approval_status = 'approved'
+        and not p.needs_availability
+        and p.user_id in (${idList})
+    ), added as (
+      insert into availability (professional_id, date)
+      select pros.user_id, d::date
+      from pros cross join generate_series(pros.first_day, pros.last_day, interval '1 day') as d
+      where extract(isodow from d) <> 7
+      on conflict do nothing
+    )
+    insert into demo_availability_rolled as r (professional_id, through)
+    select user_id, last_day from pros
+    on conflict (professional_id) do update set through = excluded.through where r.through < excluded.through
   `);
 }
 

@@ -561,6 +561,7 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   two_factor_challenges: 'a sign-in step in progress, kept minutes',
   two_factor_recovery_codes: 'secret code hashes',
   announcements: "written by admins as the platform's own notices",
+  demo_availability_rolled: "the demo seed's own bookkeeping, for demo accounts only",
 };
 
 export async function exportRows(db: Database | Tx, part: ExportPart, userId: string): Promise<unknown[]> {

@@ -298,7 +298,7 @@ async function prepareData(): Promise<{ database: string }> {
 async function statementsFor(query: string): Promise<{ statements: Statement[]; total: number }> {
   const parsed = doctorSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
   const request = planDoctorSearch(parsed, new Date());
-  const prepared = !plannedForValues(request.filters);
+  const prepared = !plannedForValues(request.filters, request.point !== undefined);
   const client = await openRunner(prepared && !PGLITE);
   try {
     const statements: Statement[] = [];

@@ -16,7 +16,7 @@ export type Tally = Record<string, number>;
 /** `table`'s rows as `key columns joined by |` → doctors, without the rows whose doctors have all gone. */
 export async function storedTally(
   db: Database,
-  table: 'directory_place_counts' | 'directory_keyword_counts',
+  table: 'directory_place_counts' | 'directory_keyword_counts' | 'directory_experience_counts',
   keys: readonly string[],
 ): Promise<Tally> {
   const rows = rowsOf<Record<string, string | number>>(

@@ -48,3 +48,22 @@ export const directoryKeywordCounts = pgTable(
     index('directory_keyword_counts_term_idx').using('gin', t.term.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * How many listed doctors have each number of years of experience, per city and specialty, with '' standing for
+ * "any" in either (modules/directory, decision 093): four rows per doctor — any city and any specialty, their
+ * city, their specialty, both. Kept by the database like the other counts: triggers on professional_profiles
+ * (migration 0042). An experience range's matches are then a sum, exact, read before the page: it is the total,
+ * and with the listing's size it tells how densely the range fills the listing order.
+ */
+export const directoryExperienceCounts = pgTable(
+  'directory_experience_counts',
+  {
+    city: text('city').notNull(),
+    specialty: text('specialty').notNull(),
+    experience: integer('experience').notNull(),
+    doctors: integer('doctors').notNull(),
+  },
+  // No CHECK on doctors, for the reason given above.
+  (t) => [primaryKey({ columns: [t.city, t.specialty, t.experience] })],
+);

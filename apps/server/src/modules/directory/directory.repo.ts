@@ -126,6 +126,7 @@ type SearchValue =
   | 'reach'
   | 'reachBefore'
   | 'cap'
+  | 'total'
   | 'cellSpecialty'
   | 'cellLat'
   | 'cellLngFrom'
@@ -370,17 +371,32 @@ export async function findServiceAreaCandidates(
 
 /**
  * How a search's statements are run. Their texts depend only on which filters are set, and one generic plan
- * serves them all (decision 073) — except an experience range: how many doctors it keeps decides between
- * walking the listing order (a wide range) and reading the range from the experience index (a narrow one),
- * and a generic plan, blind to the bounds, read the range of 10–20 years and sorted it (14 ms against
- * 0.9 ms). Such a search is planned for its values.
+ * serves them all (decision 073) — except an experience range with a keyword or a location: how many doctors
+ * it keeps decides between walking the listing order (a wide range) and reading the range from the experience
+ * index (a narrow one), and a generic plan, blind to the bounds, read the range of 10–20 years and sorted it
+ * (14 ms against 0.9 ms). Such a search is planned for its values. Without either, the experience counts
+ * decide that way first (decision 093), and each way has its own statement.
  */
-export function searchReads(db: Queryable, prepared: PreparedReads, filters: ProviderFilters): PreparedReads {
-  return plannedForValues(filters) ? plainReads(db) : prepared;
+export function searchReads(
+  db: Queryable,
+  prepared: PreparedReads,
+  filters: ProviderFilters,
+  located: boolean,
+): PreparedReads {
+  return plannedForValues(filters, located) ? plainReads(db) : prepared;
 }
 
-export function plannedForValues(filters: ProviderFilters): boolean {
-  return filters.minExperience !== undefined || filters.maxExperience !== undefined;
+export function plannedForValues(filters: ProviderFilters, located: boolean): boolean {
+  return hasExperienceRange(filters) && (located || filters.skillKeyword !== undefined);
+}
+
+function hasExperienceRange(f: ProviderFilters): boolean {
+  return f.minExperience !== undefined || f.maxExperience !== undefined;
+}
+
+/** An unlocated search with an experience range and no keyword: its total comes from the experience counts. */
+function usesExperienceCounts(f: ProviderFilters): boolean {
+  return hasExperienceRange(f) && f.skillKeyword === undefined;
 }
 
 /** What an unlocated search's statement follows from. */
@@ -504,6 +520,93 @@ function unlocatedValues(plan: DoctorSearchPlan): SearchValues {
     offset: plan.offset,
     reach: Math.min(plan.offset, SEARCH_TOTAL_CAP) + limit,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Experience ranges (decision 093)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * The doctors in the search's experience range and in its listing (city and specialties, any experience), from
+ * directory_experience_counts: '' is "any" there, so each search reads one row per year and specialty.
+ */
+function experienceCountsQuery(f: FilterShape, b: B): SQL {
+  const inRange: SQL[] = [];
+  if (f.minExperience) inRange.push(sql`and n.experience >= ${b('minExperience')}::int`);
+  if (f.maxExperience) inRange.push(sql`and n.experience <= ${b('maxExperience')}::int`);
+  return sql`select coalesce(sum(n.doctors) filter (where true ${sql.join(inRange, sql` `)}), 0)::int as in_range,
+      coalesce(sum(n.doctors), 0)::int as listed
+    from directory_experience_counts n
+    where n.city = ${f.city ? b('city') : sql`''`}
+      and ${f.specialties > 0 ? specialtySql('n.specialty', f, b) : sql`n.specialty = ''`}`;
+}
+
+/** How the page of an experience range is read (see `experiencePageQuery`). */
+type ExperiencePageWay = 'walk' | 'range';
+
+/**
+ * Walking the listing order reads about reach × listed ÷ in-range entries to find the page's reach; reading the
+ * range reads every match once and sorts them. The cheaper one, by those counts. A range sorted by experience
+ * is read in the experience index's own order either way.
+ */
+export function experiencePageWay(reach: number, inRange: number, listed: number): ExperiencePageWay {
+  return reach * listed < inRange * inRange ? 'walk' : 'range';
+}
+
+/**
+ * The page of an experience range, its total known (`total`, up to one past the cap):
+ * - 'walk': the listing index in the sort's order, as without a range (`indexOrderPageSql`). The range is
+ *   tested on each entry walked, written so that no index can answer it — a generic plan, blind to the bounds,
+ *   would otherwise read the range from the experience index and sort it — except for the experience sort,
+ *   whose own index the range bounds;
+ * - 'range': every match, read from the experience index, then sorted.
+ */
+function experiencePageQuery(shape: UnlocatedShape, way: ExperiencePageWay, b: B): SQL {
+  let rows: SQL;
+  if (way === 'walk') {
+    const f = shape.filters;
+    const hidden = shape.sort !== 'experience_desc';
+    const experience = hidden ? sql`(p.experience + 0)` : sql`p.experience`;
+    const bounds: SQL[] = [];
+    if (f.minExperience) bounds.push(sql`and ${experience} >= ${b('minExperience')}::int`);
+    if (f.maxExperience) bounds.push(sql`and ${experience} <= ${b('maxExperience')}::int`);
+    const where = sql`${listedSql('doctor', { ...f, minExperience: false, maxExperience: false }, b)} ${sql.join(bounds, sql` `)}`;
+    rows = sql`(select ${b('total')}::bigint as total, null::bigint as pro_total) c
+      cross join lateral (${indexOrderPageSql(shape.sort, where, b)}) pg`;
+  } else {
+    rows = sql`(select * from (select p.user_id, p.rating_score, p.average_rating, p.num_reviews, p.experience,
+        ${isProSql(b)} as is_pro
+      from professional_profiles p where ${listedSql('doctor', shape.filters, b)} offset 0) m
+      order by ${orderSql(shape.sort)} limit ${b('limit')}::int offset ${b('offset')}::bigint) pg`;
+  }
+  return sql`select ${b('total')}::int as total, ${CARD_COLUMNS}, null::float8 as distance, null::int as via
+    from ${rows} ${cardJoins(false)}
+    order by ${orderSql(shape.sort, 'pg.')}`;
+}
+
+/** An unlocated search with an experience range: the counts, then the page the cheaper way (none past the end). */
+async function searchExperienceRange(
+  reads: PreparedReads,
+  shape: UnlocatedShape,
+  plan: DoctorSearchPlan,
+): Promise<DoctorSearchResult> {
+  const values = unlocatedValues(plan);
+  const [counts] = await reads.shaped<{ in_range: number; listed: number }, SearchValue>(
+    shapeKey('experience-counts', shape.filters),
+    (b) => experienceCountsQuery(shape.filters, b),
+    values,
+  );
+  const inRange = counts?.in_range ?? 0;
+  const total = Math.min(inRange, SEARCH_TOTAL_CAP + 1);
+  const reach = Number(values.reach);
+  if (inRange === 0 || values.limit === 0 || plan.offset >= inRange) return { total, rows: [] };
+  const way = experiencePageWay(reach, inRange, counts?.listed ?? 0);
+  const rows = await reads.shaped<ListedProviderRow, SearchValue>(
+    shapeKey(`experience-${way}`, shape),
+    (b) => experiencePageQuery(shape, way, b),
+    { ...values, total },
+  );
+  return { total, rows };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -873,6 +976,7 @@ export async function searchDoctors(
     sort: sort === 'distance_asc' ? 'rating_desc' : sort,
     keywordCounts: usesKeywordCounts(plan.filters),
   };
+  if (usesExperienceCounts(plan.filters)) return searchExperienceRange(reads, shape, plan);
   const rows = await reads.shaped<ListedProviderRow & { total: number }, SearchValue>(
     shapeKey('unlocated', shape),
     (b) => doctorSearchQuery(shape, b),

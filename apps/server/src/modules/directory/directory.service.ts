@@ -147,7 +147,7 @@ export function createDirectoryService({ db, prepared, clock }: DirectoryService
   return {
     async searchDoctors(q: DoctorSearchQuery): Promise<{ doctors: DoctorCard[]; pagination: Pagination }> {
       const request = planDoctorSearch(q, clock.now());
-      const reads = searchReads(db, prepared, request.filters);
+      const reads = searchReads(db, prepared, request.filters, request.point !== undefined);
       const { total, rows } = await runDoctorSearch(reads, request);
       const pagination = buildPagination(request.page, request.plan.limit, total, SEARCH_TOTAL_CAP);
       return {

@@ -71,6 +71,8 @@ const QUERIES: { name: string; query: string; load: boolean }[] = [
   { name: 'city + specialty', query: 'city=Mumbai&specialty=Cardiologist', load: true },
   { name: 'city + specialty, page 100', query: 'city=Mumbai&specialty=Cardiologist&page=100', load: false },
   { name: 'experience 10–20', query: 'minExperience=10&maxExperience=20', load: false },
+  { name: 'experience 10–20, page 167', query: 'minExperience=10&maxExperience=20&page=167', load: false },
+  { name: 'experience 28–29, in Pune', query: 'city=Pune&minExperience=28&maxExperience=29', load: false },
   { name: 'keyword', query: 'skillKeyword=asthma', load: true },
   { name: 'keyword, page 167', query: 'skillKeyword=asthma&page=167', load: false },
   { name: 'keyword, rare', query: 'skillKeyword=dialysis', load: false },

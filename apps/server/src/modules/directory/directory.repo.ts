@@ -210,13 +210,23 @@ function specialtySql(column: string, f: FilterShape, b: B): SQL {
   return sql`${c} in (${sql.join(values, sql`, `)})`;
 }
 
-/** The filters every search shares, on professional_profiles aliased `p`. */
-function filterSql(f: FilterShape, b: B): SQL {
+/** The experience range's bounds on `experience` (each `and …`), none for an open side. */
+function experienceBoundsSql(f: FilterShape, b: B, experience: SQL): SQL {
+  const parts: SQL[] = [];
+  if (f.minExperience) parts.push(sql`and ${experience} >= ${b('minExperience')}::int`);
+  if (f.maxExperience) parts.push(sql`and ${experience} <= ${b('maxExperience')}::int`);
+  return sql.join(parts, sql` `);
+}
+
+/**
+ * The filters every search shares, on professional_profiles aliased `p`; `experience` is what the range bounds
+ * (`p.experience`, or an expression no index answers, decision 093).
+ */
+function filterSql(f: FilterShape, b: B, experience: SQL = sql`p.experience`): SQL {
   const parts: SQL[] = [];
   if (f.specialties > 0) parts.push(sql`and ${specialtySql('p.specialty', f, b)}`);
   if (f.city) parts.push(sql`and p.city = ${b('city')}`);
-  if (f.minExperience) parts.push(sql`and p.experience >= ${b('minExperience')}::int`);
-  if (f.maxExperience) parts.push(sql`and p.experience <= ${b('maxExperience')}::int`);
+  parts.push(experienceBoundsSql(f, b, experience));
   if (f.keyword) {
     // search_text is stored lower-cased: LIKE against the lower-cased pattern (lowered by the database, so
     // both sides use its case rules) costs half of ILIKE per row checked. Lowered once per statement: in a
@@ -233,9 +243,9 @@ function filterSql(f: FilterShape, b: B): SQL {
  * (decision 072): the anti-join against users it replaces cost every search ~0.7 ms of planning and ~0.5 ms
  * of execution.
  */
-function listedSql(role: 'doctor' | 'nurse', f: FilterShape, b: B): SQL {
+function listedSql(role: 'doctor' | 'nurse', f: FilterShape, b: B, experience?: SQL): SQL {
   return sql`p.role = ${sql.raw(`'${role}'`)} and p.approval_status = 'approved' and not p.needs_availability
-    and p.account_active ${filterSql(f, b)}`;
+    and p.account_active ${filterSql(f, b, experience)}`;
 }
 
 /** Pro member at `now` (spec 02 §3): tier pro, status active, expiry in the future. Never null. */
@@ -531,10 +541,7 @@ function unlocatedValues(plan: DoctorSearchPlan): SearchValues {
  * directory_experience_counts: '' is "any" there, so each search reads one row per year and specialty.
  */
 function experienceCountsQuery(f: FilterShape, b: B): SQL {
-  const inRange: SQL[] = [];
-  if (f.minExperience) inRange.push(sql`and n.experience >= ${b('minExperience')}::int`);
-  if (f.maxExperience) inRange.push(sql`and n.experience <= ${b('maxExperience')}::int`);
-  return sql`select coalesce(sum(n.doctors) filter (where true ${sql.join(inRange, sql` `)}), 0)::int as in_range,
+  return sql`select coalesce(sum(n.doctors) filter (where true ${experienceBoundsSql(f, b, sql`n.experience`)}), 0)::int as in_range,
       coalesce(sum(n.doctors), 0)::int as listed
     from directory_experience_counts n
     where n.city = ${f.city ? b('city') : sql`''`}
@@ -564,13 +571,10 @@ export function experiencePageWay(reach: number, inRange: number, listed: number
 function experiencePageQuery(shape: UnlocatedShape, way: ExperiencePageWay, b: B): SQL {
   let rows: SQL;
   if (way === 'walk') {
-    const f = shape.filters;
-    const hidden = shape.sort !== 'experience_desc';
-    const experience = hidden ? sql`(p.experience + 0)` : sql`p.experience`;
-    const bounds: SQL[] = [];
-    if (f.minExperience) bounds.push(sql`and ${experience} >= ${b('minExperience')}::int`);
-    if (f.maxExperience) bounds.push(sql`and ${experience} <= ${b('maxExperience')}::int`);
-    const where = sql`${listedSql('doctor', { ...f, minExperience: false, maxExperience: false }, b)} ${sql.join(bounds, sql` `)}`;
+    const experience = shape.sort === 'experience_desc' ? sql`p.experience` : sql`(p.experience + 0)`;
+    const where = listedSql('doctor', shape.filters, b, experience);
+    // The total is known and the Pro members' share is not: a null pro_total leaves each branch's limit at the
+    // reach (least() skips nulls), and the walk is chosen only where the matches far outnumber the reach.
     rows = sql`(select ${b('total')}::bigint as total, null::bigint as pro_total) c
       cross join lateral (${indexOrderPageSql(shape.sort, where, b)}) pg`;
   } else {

@@ -5,13 +5,21 @@ import { type APIRequestContext, type BrowserContext, expect, type Page } from '
 /**
  * Fails on any serious or critical accessibility violation on the current page. A toast that is sliding in
  * or fading out is partly transparent, and axe would judge its text's contrast on a frame nobody reads (a
- * loop of the suite failed once so, on a toast leaving as the scan ran): the scan waits until no toast is
- * moving, then judges every toast on screen as it is read (a spinner inside a toast does not count as moving).
+ * loop of the suite failed once so, on a toast leaving as the scan ran). The fade is not only the toast's
+ * own: when a newer toast covers it, sonner fades the older toast's content (`[data-sonner-toast] > *`,
+ * opacity over 400 ms), which CI caught on an admin's title text. So the scan waits until every toast is
+ * mounted, none is being removed, and nothing in any toast's subtree is moving, then judges every toast on
+ * screen as it is read (a spinner inside a toast repeats for ever and does not count as moving).
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
-      (toast) => toast.getAttribute('data-removed') !== 'true' && toast.getAnimations().length === 0,
+      (toast) =>
+        toast.getAttribute('data-mounted') === 'true' &&
+        toast.getAttribute('data-removed') !== 'true' &&
+        toast
+          .getAnimations({ subtree: true })
+          .every((animation) => animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
     ),
   );
   const results = await new AxeBuilder({ page })

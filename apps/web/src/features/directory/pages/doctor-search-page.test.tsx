@@ -153,6 +153,22 @@ describe('DoctorSearchPage — results (spec 01 §2, §4)', () => {
     expect(doctorQueries(api).at(-1)).toMatchObject({ page: '1' });
   });
 
+  it('a page past the end (an old link) shows the last page instead, in place of that history entry', async () => {
+    const api = stubRoutes({
+      'GET /api/doctors': (call) => {
+        const page = Number(call.query.page ?? 1);
+        const doctors = page <= 3 ? [MEERA, ARJUN] : [];
+        return contractJson(doctorSearchResponseSchema, { doctors, pagination: pagination(page, 14) });
+      },
+    });
+    const { router } = renderSearch('/search?city=Patna&page=9');
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Dr Meera Shah' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?city=Patna&page=3');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(doctorQueries(api).map((q) => q.page)).toEqual(['9', '3']);
+  });
+
   it('switches to the map (re-fetching with mapView=true) and back', async () => {
     const api = stubRoutes({ 'GET /api/doctors': doctorsAnswer });
     const { user, router } = renderSearch();

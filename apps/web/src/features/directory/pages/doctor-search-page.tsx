@@ -8,7 +8,7 @@ import { MSG_SEARCH } from '@arogya/contract/messages/search';
 import type { Pagination as PaginationData } from '@arogya/contract/schemas/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, RefreshCw } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -273,9 +273,24 @@ export function DoctorSearchPage() {
   const updating = results.isFetching && results.isPlaceholderData;
   const pagination = data?.pagination;
 
+  // A page past the end (an old link, a typed URL, fewer results since): the last page instead, in place of
+  // this history entry, rather than "Page 9 of 3" over no cards. Until it arrives the skeleton shows (the
+  // answer past the end is also the placeholder while the last page loads).
+  const pastTheEnd =
+    data !== undefined &&
+    data.doctors.length === 0 &&
+    data.pagination.totalDoctors > 0 &&
+    data.pagination.currentPage > data.pagination.totalPages;
+  const lastPage = pastTheEnd && !results.isPlaceholderData ? data.pagination.totalPages : null;
+  useEffect(() => {
+    if (lastPage === null) return;
+    const params = writeSearchParams({ ...applied, page: lastPage }).toString();
+    void navigate({ search: params ? `?${params}` : '' }, { replace: true, state: routerLocation.state });
+  }, [lastPage, applied, navigate, routerLocation.state]);
+
   const body = (
     <SearchResults
-      items={data?.doctors}
+      items={pastTheEnd ? undefined : data?.doctors}
       error={
         results.isError
           ? {
@@ -389,6 +404,7 @@ export function DoctorSearchPage() {
 
           {applied.view === 'list' &&
             pagination &&
+            !pastTheEnd &&
             !results.isError &&
             (pagination.totalPages > 1 || pagination.currentPage > 1) && (
               <Pagination

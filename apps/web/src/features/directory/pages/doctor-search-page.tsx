@@ -15,6 +15,7 @@ import { Container } from '../../../components/ui/container';
 import { useAuthSession } from '../../../lib/auth-session';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
+import { isPastTheEnd } from '../../../lib/past-the-end';
 import { prefersReducedMotion } from '../../../lib/scroll';
 import { toast } from '../../../lib/toast';
 import { useSavedLocation } from '../api/get-saved-location';
@@ -277,10 +278,7 @@ export function DoctorSearchPage() {
   // this history entry, rather than "Page 9 of 3" over no cards. Until it arrives the skeleton shows (the
   // answer past the end is also the placeholder while the last page loads).
   const pastTheEnd =
-    data !== undefined &&
-    data.doctors.length === 0 &&
-    data.pagination.totalDoctors > 0 &&
-    data.pagination.currentPage > data.pagination.totalPages;
+    data !== undefined && isPastTheEnd(data.pagination, data.doctors.length, data.pagination.totalDoctors);
   const lastPage = pastTheEnd && !results.isPlaceholderData ? data.pagination.totalPages : null;
   useEffect(() => {
     if (lastPage === null) return;

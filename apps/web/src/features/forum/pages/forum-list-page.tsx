@@ -14,6 +14,7 @@ import { Container } from '../../../components/ui/container';
 import { ErrorState } from '../../../components/ui/error-state';
 import { controlClasses, SelectField } from '../../../components/ui/form-field';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { isPastTheEnd } from '../../../lib/past-the-end';
 import { type ForumListQuery, useQuestions } from '../api/list-questions';
 import { ForumPagination } from '../components/forum-pagination';
 import { QuestionCard } from '../components/question-card';
@@ -51,6 +52,20 @@ export function ForumListPage() {
 
   const filtered = FILTER_KEYS.some((k) => params.has(k));
   const data = questions.data;
+
+  // A page past the end (an old link, a typed URL, fewer questions since): the last page, in place of this
+  // history entry, rather than "No questions yet" over a forum that has them.
+  const pastTheEnd =
+    data !== undefined &&
+    isPastTheEnd(data.pagination, data.questions.length, data.pagination.totalQuestions);
+  const lastPage = pastTheEnd && !questions.isPlaceholderData ? data.pagination.totalPages : null;
+  useEffect(() => {
+    if (lastPage === null) return;
+    const next = new URLSearchParams(params);
+    if (lastPage === 1) next.delete('page');
+    else next.set('page', String(lastPage));
+    setParams(next, { replace: true });
+  }, [lastPage, params, setParams]);
 
   return (
     <Container className="py-8 sm:py-12">
@@ -120,7 +135,7 @@ export function ForumListPage() {
       </section>
 
       <div className="mt-6" aria-live="polite" aria-busy={questions.isFetching}>
-        {questions.isPending ? (
+        {questions.isPending || pastTheEnd ? (
           <LoadingState />
         ) : questions.isError || !data ? (
           <ErrorState

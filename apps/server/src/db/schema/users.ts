@@ -205,7 +205,8 @@ export const professionalProfiles = pgTable(
     // professional_profiles_centroid_geo_idx, last in 0033, and their twins led by the specialty,
     // …_office_geo_specialty_idx and …_centroid_geo_specialty_idx, 0035; …_area_bbox_idx, 0030), as are
     // the B-tree indexes of the place grid's strips, …_office_strip_idx, …_centroid_strip_idx and their
-    // specialty twins (0040, decision 083), whose key is an expression drizzle would not keep apart.
+    // specialty twins (0040, decision 083), whose key is an expression drizzle would not keep apart, and the
+    // strips in the default order, …_office_order_idx and its specialty twin (0043, decision 094).
     // Each leads with the equality filters of one search shape (PostgreSQL 15 cannot skip a leading
     // column), then the order of a sort — rating ↓, reviews ↓, id by default — so a page is read in index
     // order and stops once full (docs/decisions/044); the rest are carried for index-only scans.

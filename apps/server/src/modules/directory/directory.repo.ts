@@ -16,7 +16,9 @@ import { cellsWithin, EARTH_RADIUS_KM, stripsAround } from './place-cells';
  *   which hold every column the search filters, counts and sorts by; a page's walk of the Pro members reads
  *   their twins over the Pro subscribers, professional_profiles_search_*_pro_idx (decision 078);
  * - near a point: index-only scans of the B-tree indexes of the place grid's strips, office and service-area
- *   centre — with a specialty, of their twins led by it — one range per row of the grid (decision 083); the
+ *   centre — with a specialty, of their twins led by it — one range per row of the grid (decision 083); deep
+ *   pages in the default order read each strip's offices in that order from
+ *   professional_profiles_office_order_idx (or its specialty twin) and merge them (decision 094); the
  *   GiST indexes on ll_to_earth(office) and ll_to_earth(service-area centre) (with their specialty twins,
  *   decision 076) for the nearest-first order and where there are no strips (near a pole or the antimeridian);
  *   plus the ids whose service area contains the point (found with the bounding-box index, confirmed in the
@@ -780,9 +782,21 @@ function nearestWaySql(shape: LocatedShape, b: B, t: string): SQL {
  * so the first two are index-only. `strips`: the first two read the strips around the point (`stripsAround`,
  * decision 083) — not for a radius worked out by the statement itself (the nearest-first order's).
  */
-function locatedMatchesSql(shape: LocatedShape, b: B, where: SQL, radius: Radius, strips: boolean): SQL {
-  const columns = sql`p.user_id, p.rating_score, p.average_rating, p.num_reviews, p.experience,
+/** The columns of a located match: the listing's, and both places (for the nearest way). */
+function locatedColumnsSql(b: B): SQL {
+  return sql`p.user_id, p.rating_score, p.average_rating, p.num_reviews, p.experience,
     ${isProSql(b)} as is_pro, p.latitude, p.longitude, p.service_area_centroid_lat, p.service_area_centroid_lng`;
+}
+
+function locatedMatchesSql(
+  shape: LocatedShape,
+  b: B,
+  where: SQL,
+  radius: Radius,
+  strips: boolean,
+  offices = true,
+): SQL {
+  const columns = locatedColumnsSql(b);
   // Found by `place` (and `more`): strip by strip — a B-tree range per row of the grid, each a subquery kept whole
   // (`offset 0`) so it is read per strip, which a generic plan otherwise traded for a scan of a whole index — or
   // through the place's GiST index.
@@ -793,7 +807,7 @@ function locatedMatchesSql(shape: LocatedShape, b: B, where: SQL, radius: Radius
       : sql`select ${columns} from professional_profiles p
           where ${where} and ${placeWithinSql(place, b, radius, true)} ${more}`;
   const branches: SQL[] = [
-    foundBy(office('p'), sql``),
+    ...(offices ? [foundBy(office('p'), sql``)] : []),
     foundBy(
       centroid('p'),
       sql`and p.service_area_centroid_lat is not null and p.service_area_centroid_lng is not null
@@ -859,13 +873,42 @@ function locatedSearchQuery(shape: LocatedShape, b: B): SQL {
 export const LOCATED_WALK_REACH = 60;
 
 /** How the page of a located search with more matches than the cap is read (see `locatedPageQuery`). */
-type LocatedPageWay = 'nearest' | 'walk' | 'sort';
+type LocatedPageWay = 'nearest' | 'walk' | 'merge' | 'sort';
 
-/** The way to a located search's page past its first statement; null when that statement had it (or none). */
-function locatedPageWay(plan: DoctorSearchPlan, total: number): LocatedPageWay | null {
+/**
+ * The way to a located search's page past its first statement; null when that statement had it (or none).
+ * `strips`: how many strips of the grid the disc crosses (0 where there are none).
+ */
+function locatedPageWay(plan: DoctorSearchPlan, total: number, strips: number): LocatedPageWay | null {
   if (total <= SEARCH_TOTAL_CAP || plan.offset >= SEARCH_TOTAL_CAP) return null;
-  if (effectiveSort(plan) === 'distance_asc') return 'nearest';
-  return plan.offset + plan.limit <= LOCATED_WALK_REACH ? 'walk' : 'sort';
+  const sort = effectiveSort(plan);
+  if (sort === 'distance_asc') return 'nearest';
+  if (plan.offset + plan.limit <= LOCATED_WALK_REACH) return 'walk';
+  return sort === 'rating_desc' && strips > 0 ? 'merge' : 'sort';
+}
+
+/**
+ * The offices in the strips around the point, in the default order (decision 094): one subquery per strip, each
+ * reading `professional_profiles_office_order_idx` (or its specialty twin) — the strip's row of the grid, in
+ * rating ↓, reviews ↓, id — up to the reach, so that the strips merge into one ordered stream and a page reads only
+ * as far down each strip as it needs. A strip's longitudes are tested on the entries read (`+ 0`): a range the
+ * 0040 index could answer would lead the planner to read each strip whole from it and sort it.
+ */
+function officesInOrderSql(b: B, where: SQL, radius: Radius, strips: number): SQL {
+  const columns = locatedColumnsSql(b);
+  const order = sql.raw(INDEX_ORDERS.rating_desc);
+  const branches = Array.from({ length: strips }, (_, i) => {
+    const at = (name: SearchValue, type: string) =>
+      sql`(${b(name)}::${sql.raw(type)}[])[${sql.raw(String(i + 1))}]`;
+    const lng = sql`p.longitude + 0`;
+    return sql`(select ${columns} from professional_profiles p
+      where ${where} and arogya_place_cell(p.latitude) = ${at('stripLat', 'int')}
+        and ${lng} between ${at('stripLngFrom', 'float8')} and ${at('stripLngTo', 'float8')}
+        and (${lng} between ${at('stripInsideFrom', 'float8')} and ${at('stripInsideTo', 'float8')}
+          or ${placeWithinSql(office('p'), b, radius)})
+      order by ${order} limit ${b('reach')}::int)`;
+  });
+  return sql.join(branches, sql` union all `);
 }
 
 /**
@@ -877,9 +920,11 @@ function locatedPageWay(plan: DoctorSearchPlan, total: number): LocatedPageWay |
  *   inside it are read and sorted;
  * - the first pages of another sort ('walk'): the sort's listing index in its order, Pro members and the
  *   others each up to the reach (as without a location), keeping the doctors found any of the three ways;
- * - deeper pages ('sort'): every match, sorted.
+ * - deeper pages in the default order, where the disc has strips ('merge'): the offices strip by strip in that
+ *   order, merged with the few found another way (decision 094), so only about `reach` offices are read;
+ * - other deeper pages ('sort'): every match, sorted.
  */
-function locatedPageQuery(shape: LocatedShape, way: LocatedPageWay, b: B): SQL {
+function locatedPageQuery(shape: LocatedShape, way: LocatedPageWay, b: B, strips = 0): SQL {
   const where = listedSql('doctor', shape.filters, b);
   const page = sql`limit ${b('limit')}::int offset ${b('offset')}::bigint`;
   const radius = searchRadius(b);
@@ -920,6 +965,13 @@ function locatedPageQuery(shape: LocatedShape, way: LocatedPageWay, b: B): SQL {
       from professional_profiles p where ${where} and ${pro ? proWalkSql(b) : sql`not ${isPro}`} and ${found}
       order by ${sql.raw(INDEX_ORDERS[sort])} limit ${b('reach')}::int)`;
     rows = sql`select * from (${branch(true)} union all ${branch(false)}) b order by ${orderSql(sort)} ${page}`;
+  } else if (way === 'merge') {
+    // The offices strip by strip in order, and the few found another way (a service-area centre, inside a
+    // service area) read whole and sorted: one ordered stream each, merged.
+    const others = sql`(select * from (${locatedMatchesSql(shape, b, where, radius, true, false)}) p
+      order by ${sql.raw(INDEX_ORDERS.rating_desc)} limit ${b('reach')}::int)`;
+    rows = sql`select * from (${officesInOrderSql(b, where, radius, strips)} union all ${others}) m
+      order by ${orderSql('rating_desc')} ${page}`;
   } else {
     rows = sql`select * from (${locatedMatchesSql(shape, b, where, radius, shape.strips)}) m order by ${orderSql(shape.sort)} ${page}`;
   }
@@ -965,11 +1017,14 @@ export async function searchDoctors(
       values,
     );
     const total = first[0]?.total ?? 0;
-    const way = locatedPageWay(plan, total);
+    const stripCount = strips?.lat.length ?? 0;
+    const way = locatedPageWay(plan, total, stripCount);
+    // A merge's statement has a subquery per strip: one statement per number of strips.
+    const pageShape = way === 'merge' ? { ...shape, stripCount } : shape;
     const rows = way
       ? await reads.shaped<ListedProviderRow, SearchValue>(
-          shapeKey(`located-page-${way}`, shape),
-          (b) => locatedPageQuery(shape, way, b),
+          shapeKey(`located-page-${way}`, pageShape),
+          (b) => locatedPageQuery(shape, way, b, stripCount),
           values,
         )
       : first;

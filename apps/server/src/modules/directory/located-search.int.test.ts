@@ -109,6 +109,14 @@ beforeAll(async () => {
       areaContains: false,
     });
   }
+  // Just outside it, all round: within the longitudes of the grid's strips across the disc but beyond the radius,
+  // so each way of reading strips must test the distance where a strip is not wholly inside.
+  for (let i = 0; i < 60; i++) {
+    specs.push({
+      spec: { ...common(), office: placeNear(random, 10.2 + random() * 1.3) },
+      areaContains: false,
+    });
+  }
   const ids = await insertProviders(
     t.database.db,
     specs.map((s, i) => ({ ...s.spec, name: `Chennai ${i}`, city: 'Chennai' })),

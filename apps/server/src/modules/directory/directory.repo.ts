@@ -137,7 +137,8 @@ type SearchValue =
   | 'stripLngFrom'
   | 'stripLngTo'
   | 'stripInsideFrom'
-  | 'stripInsideTo';
+  | 'stripInsideTo'
+  | `strip${number}${'Cell' | 'From' | 'To' | 'InsideFrom' | 'InsideTo'}`;
 type B = Bind<SearchValue>;
 type SearchValues = Partial<Record<SearchValue, unknown>>;
 
@@ -894,17 +895,28 @@ function locatedPageWay(plan: DoctorSearchPlan, total: number, strips: number): 
  * as far down each strip as it needs. A strip's longitudes are tested on the entries read (`+ 0`): a range the
  * 0040 index could answer would lead the planner to read each strip whole from it and sort it.
  */
+/** Each strip's bounds as values of their own (`strip3From`…): the merge binds a strip's five numbers. */
+function stripValues(strips: NonNullable<ReturnType<typeof stripsAround>>): SearchValues {
+  const values: SearchValues = {};
+  strips.lat.forEach((cell, i) => {
+    values[`strip${i}Cell`] = cell;
+    values[`strip${i}From`] = strips.lngFrom[i];
+    values[`strip${i}To`] = strips.lngTo[i];
+    values[`strip${i}InsideFrom`] = strips.insideFrom[i];
+    values[`strip${i}InsideTo`] = strips.insideTo[i];
+  });
+  return values;
+}
+
 function officesInOrderSql(b: B, where: SQL, radius: Radius, strips: number): SQL {
   const columns = locatedColumnsSql(b);
   const order = sql.raw(INDEX_ORDERS.rating_desc);
   const branches = Array.from({ length: strips }, (_, i) => {
-    const at = (name: SearchValue, type: string) =>
-      sql`(${b(name)}::${sql.raw(type)}[])[${sql.raw(String(i + 1))}]`;
     const lng = sql`p.longitude + 0`;
     return sql`(select ${columns} from professional_profiles p
-      where ${where} and arogya_place_cell(p.latitude) = ${at('stripLat', 'int')}
-        and ${lng} between ${at('stripLngFrom', 'float8')} and ${at('stripLngTo', 'float8')}
-        and (${lng} between ${at('stripInsideFrom', 'float8')} and ${at('stripInsideTo', 'float8')}
+      where ${where} and arogya_place_cell(p.latitude) = ${b(`strip${i}Cell`)}::int
+        and ${lng} between ${b(`strip${i}From`)}::float8 and ${b(`strip${i}To`)}::float8
+        and (${lng} between ${b(`strip${i}InsideFrom`)}::float8 and ${b(`strip${i}InsideTo`)}::float8
           or ${placeWithinSql(office('p'), b, radius)})
       order by ${order} limit ${b('reach')}::int)`;
   });
@@ -1019,6 +1031,7 @@ export async function searchDoctors(
     const total = first[0]?.total ?? 0;
     const stripCount = strips?.lat.length ?? 0;
     const way = locatedPageWay(plan, total, stripCount);
+    if (way === 'merge' && strips) Object.assign(values, stripValues(strips));
     // A merge's statement has a subquery per strip: one statement per number of strips.
     const pageShape = way === 'merge' ? { ...shape, stripCount } : shape;
     const rows = way

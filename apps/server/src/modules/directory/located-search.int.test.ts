@@ -148,11 +148,11 @@ function containsPoint(area: Polygon): boolean {
 }
 
 /** The nearest way a doctor is found within the radius, in km as shown (one decimal), or null. */
-function shownDistance(d: Doctor): number | null {
+function shownDistance(d: Doctor, radiusKm = RADIUS_KM): number | null {
   const ways: number[] = [];
   if (d.spec.office) {
     const km = haversineKm(POINT, d.spec.office);
-    if (km <= RADIUS_KM) ways.push(km);
+    if (km <= radiusKm) ways.push(km);
   }
   const area = d.spec.serviceArea;
   if (area) {
@@ -164,7 +164,7 @@ function shownDistance(d: Doctor): number | null {
       lat: corners.reduce((s, c) => s + c[1], 0) / corners.length,
     };
     const km = haversineKm(POINT, centre);
-    if (km <= RADIUS_KM) ways.push(km);
+    if (km <= radiusKm) ways.push(km);
   }
   if (area && containsPoint(area)) ways.push(0);
   return ways.length === 0 ? null : Math.round(Math.min(...ways) * 10) / 10;
@@ -173,9 +173,13 @@ function shownDistance(d: Doctor): number | null {
 type Sort = 'rating_desc' | 'experience_desc' | 'reviews_desc' | 'distance_asc';
 
 /** The spec's order: the sort's key, Pro among equals, then the rest, then the id. */
-function expectedOrder(sort: Sort, filter: (d: Doctor) => boolean = () => true): string[] {
+function expectedOrder(
+  sort: Sort,
+  filter: (d: Doctor) => boolean = () => true,
+  radiusKm = RADIUS_KM,
+): string[] {
   const matches = doctors
-    .map((d) => ({ d, distance: shownDistance(d), s: scores.get(d.id) }))
+    .map((d) => ({ d, distance: shownDistance(d, radiusKm), s: scores.get(d.id) }))
     .filter((m) => m.distance !== null && filter(m.d));
   const pro = (m: (typeof matches)[number]) => (m.d.spec.pro === 'active' ? 1 : 0);
   const keys: Record<Sort, ((m: (typeof matches)[number]) => number)[]> = {
@@ -210,10 +214,10 @@ interface SearchBody {
   pagination: Pagination;
 }
 
-async function search(query: string): Promise<SearchBody> {
+async function search(query: string, radiusKm = RADIUS_KM): Promise<SearchBody> {
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/doctors?lat=${POINT.lat}&lng=${POINT.lng}&radius=${RADIUS_KM}&limit=${LIMIT}&${query}`,
+    url: `/api/doctors?lat=${POINT.lat}&lng=${POINT.lng}&radius=${radiusKm}&limit=${LIMIT}&${query}`,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as SearchBody;
@@ -242,6 +246,19 @@ describe(`a located search past the cap (${backend})`, () => {
       expect(
         body.doctors.map((d) => d.id),
         `${sort}, page ${page}`,
+      ).toEqual(order.slice(offset, offset + LIMIT));
+    }
+  });
+
+  it('merges the ~46 strips of the widest radius into the same order on its deep pages (decision 094)', async () => {
+    const order = expectedOrder('rating_desc', () => true, 50);
+    expect(order.length).toBeGreaterThan(expectedOrder('rating_desc').length);
+    for (const page of [lastWalkedPage + 1, 100, Math.ceil(SEARCH_TOTAL_CAP / LIMIT)]) {
+      const body = await search(`page=${page}`, 50);
+      const offset = (page - 1) * LIMIT;
+      expect(
+        body.doctors.map((d) => d.id),
+        `50 km, page ${page}`,
       ).toEqual(order.slice(offset, offset + LIMIT));
     }
   });

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { type Bind, bindValues, type PreparedReads, plainReads } from '../../db/prepared-reads';
 import { appointments } from '../../db/schema/appointments';
-import { cellsWithin, EARTH_RADIUS_KM, stripsAround } from './place-cells';
+import { cellsWithin, EARTH_RADIUS_KM, type StripRuns, stripsAround } from './place-cells';
 
 /**
  * The directory's SQL. Every search filters, counts, orders and pages in the database; only the page
@@ -776,19 +776,20 @@ function nearestWaySql(shape: LocatedShape, b: B, t: string): SQL {
     case when ${inServiceAreaSql(shape, b, `${t}.user_id`)} then array[0::float8, 3::float8] end)`;
 }
 
-/**
- * The located matches within `radius` as three disjoint branches — found by the office; else by the
- * service-area centre; else inside the service area — so each doctor comes once without grouping, and a count
- * or a walk can stop early. Each geographic index carries the other place's coordinates (migrations 0033, 0040),
- * so the first two are index-only. `strips`: the first two read the strips around the point (`stripsAround`,
- * decision 083) — not for a radius worked out by the statement itself (the nearest-first order's).
- */
 /** The columns of a located match: the listing's, and both places (for the nearest way). */
 function locatedColumnsSql(b: B): SQL {
   return sql`p.user_id, p.rating_score, p.average_rating, p.num_reviews, p.experience,
     ${isProSql(b)} as is_pro, p.latitude, p.longitude, p.service_area_centroid_lat, p.service_area_centroid_lng`;
 }
 
+/**
+ * The located matches within `radius` as three disjoint branches — found by the office; else by the
+ * service-area centre; else inside the service area — so each doctor comes once without grouping, and a count
+ * or a walk can stop early. Each geographic index carries the other place's coordinates (migrations 0033, 0040),
+ * so the first two are index-only. `strips`: the first two read the strips around the point (`stripsAround`,
+ * decision 083) — not for a radius worked out by the statement itself (the nearest-first order's). `offices` false:
+ * only the other two (the merge reads the offices itself, decision 094).
+ */
 function locatedMatchesSql(
   shape: LocatedShape,
   b: B,
@@ -888,15 +889,8 @@ function locatedPageWay(plan: DoctorSearchPlan, total: number, strips: number): 
   return sort === 'rating_desc' && strips > 0 ? 'merge' : 'sort';
 }
 
-/**
- * The offices in the strips around the point, in the default order (decision 094): one subquery per strip, each
- * reading `professional_profiles_office_order_idx` (or its specialty twin) — the strip's row of the grid, in
- * rating ↓, reviews ↓, id — up to the reach, so that the strips merge into one ordered stream and a page reads only
- * as far down each strip as it needs. A strip's longitudes are tested on the entries read (`+ 0`): a range the
- * 0040 index could answer would lead the planner to read each strip whole from it and sort it.
- */
 /** Each strip's bounds as values of their own (`strip3From`…): the merge binds a strip's five numbers. */
-function stripValues(strips: NonNullable<ReturnType<typeof stripsAround>>): SearchValues {
+function stripValues(strips: StripRuns): SearchValues {
   const values: SearchValues = {};
   strips.lat.forEach((cell, i) => {
     values[`strip${i}Cell`] = cell;
@@ -908,6 +902,13 @@ function stripValues(strips: NonNullable<ReturnType<typeof stripsAround>>): Sear
   return values;
 }
 
+/**
+ * The offices in the strips around the point, in the default order (decision 094): one subquery per strip, each
+ * reading `professional_profiles_office_order_idx` (or its specialty twin) — the strip's row of the grid, in
+ * rating ↓, reviews ↓, id — up to the reach, so that the strips merge into one ordered stream and a page reads only
+ * as far down each strip as it needs. A strip's longitudes are tested on the entries read (`+ 0`): a range the
+ * 0040 index could answer would lead the planner to read each strip whole from it and sort it.
+ */
 function officesInOrderSql(b: B, where: SQL, radius: Radius, strips: number): SQL {
   const columns = locatedColumnsSql(b);
   const order = sql.raw(INDEX_ORDERS.rating_desc);
@@ -1031,14 +1032,13 @@ export async function searchDoctors(
     const total = first[0]?.total ?? 0;
     const stripCount = strips?.lat.length ?? 0;
     const way = locatedPageWay(plan, total, stripCount);
-    if (way === 'merge' && strips) Object.assign(values, stripValues(strips));
-    // A merge's statement has a subquery per strip: one statement per number of strips.
-    const pageShape = way === 'merge' ? { ...shape, stripCount } : shape;
+    // A merge binds each strip's bounds, and its statement has a subquery per strip: one per number of strips.
+    const merge = way === 'merge' && strips !== null;
     const rows = way
       ? await reads.shaped<ListedProviderRow, SearchValue>(
-          shapeKey(`located-page-${way}`, pageShape),
+          shapeKey(`located-page-${way}`, merge ? { ...shape, stripCount } : shape),
           (b) => locatedPageQuery(shape, way, b, stripCount),
-          values,
+          merge ? { ...values, ...stripValues(strips) } : values,
         )
       : first;
     return { total, rows: rows.filter((r) => r.user_id !== null) };

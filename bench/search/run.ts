@@ -144,6 +144,8 @@ interface Runner {
 }
 
 let embedded: DatabaseHandle | undefined;
+/** The named statements of the embedded database's one session. */
+const named = new Set<string>();
 
 async function openRunner(generic = false): Promise<Runner> {
   if (PGLITE) {
@@ -152,6 +154,12 @@ async function openRunner(generic = false): Promise<Runner> {
     const pglite = embedded.pglite;
     return {
       query: (text, params) => pglite.query<Record<string, unknown>>(text, params),
+      // As the app's reads of the embedded database do (decision 095): a named statement of the session.
+      prepare: async (s) => {
+        const name = statementName(s.text);
+        if (!named.has(name)) await pglite.query(`prepare ${name} as ${s.text}`);
+        named.add(name);
+      },
       close: async () => {},
     };
   }
@@ -169,10 +177,10 @@ async function openRunner(generic = false): Promise<Runner> {
   };
 }
 
-/** As the app runs it: prepared with one generic plan on PostgreSQL, unless its plan depends on the values. */
+/** As the app runs it: prepared with one generic plan (PostgreSQL and PGlite alike), unless its plan depends on the values. */
 const toStatement = (query: SQL, prepared: boolean): Statement => {
   const q = dialect.sqlToQuery(query);
-  return { text: q.sql, params: q.params, prepared: prepared && !PGLITE };
+  return { text: q.sql, params: q.params, prepared };
 };
 
 /**
@@ -304,13 +312,17 @@ async function statementsFor(query: string): Promise<{ statements: Statement[]; 
   const client = await openRunner(prepared && !PGLITE);
   try {
     const statements: Statement[] = [];
-    const rows = async <R>(q: SQL): Promise<R[]> => {
-      const s = toStatement(q, prepared);
+    const run = async <R>(q: SQL, asPrepared: boolean): Promise<R[]> => {
+      const s = toStatement(q, asPrepared);
       statements.push(s);
       return (await client.query(s.text, s.params)).rows as R[];
     };
-    // A shaped statement built with its values has the text and parameters the app's compiled one has.
-    const reads: PreparedReads = { rows, shaped: (_key, build, values) => rows(build(bindValues(values))) };
+    // A shaped statement built with its values has the text and parameters the app's compiled one has. On
+    // PGlite only shaped statements are prepared (decision 095).
+    const reads: PreparedReads = {
+      rows: (q) => run(q, prepared && !PGLITE),
+      shaped: (_key, build, values) => run(build(bindValues(values)), prepared),
+    };
     const { total } = await runDoctorSearch(reads, request);
     return { statements, total };
   } finally {
@@ -341,11 +353,14 @@ async function explain(statements: Statement[], runs = 5): Promise<Explained> {
       for (let i = 0; i < runs; i++) {
         // A prepared statement is explained as the app runs it: EXECUTE of its cached generic plan.
         if (s.prepared && i === 0) await client.prepare?.(s);
+        // PGlite's one session plans generically only around the app's prepared reads (decision 095).
+        if (s.prepared && PGLITE) await client.query('set plan_cache_mode = force_generic_plan');
         const r = s.prepared
           ? await client.query(
               `explain (analyze, buffers) execute ${statementName(s.text)}(${s.params.map(literal).join(', ')})`,
             )
           : await client.query(`explain (analyze, buffers) ${s.text}`, s.params);
+        if (s.prepared && PGLITE) await client.query('reset plan_cache_mode');
         const lines: string[] = r.rows.map((row) => String(row['QUERY PLAN'] ?? ''));
         const time = (label: string) =>
           Number(lines.find((l) => l.startsWith(label))?.match(/([\d.]+) ms/)?.[1] ?? Number.NaN);

@@ -10,7 +10,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { GENERIC_PLAN_SESSION, genericPlanReads, type PreparedReads, plainReads } from './prepared-reads';
+import {
+  GENERIC_PLAN_SESSION,
+  genericPlanReads,
+  type PreparedReads,
+  pgliteGenericReads,
+} from './prepared-reads';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -21,7 +26,7 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface HandleBase {
   db: Database;
-  /** Fixed-shape reads planned once per connection (db/prepared-reads.ts): the directory's searches. */
+  /** Fixed-shape reads planned once per connection or session (db/prepared-reads.ts): the directory's searches. */
   prepared: PreparedReads;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -174,7 +179,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     kind: 'pglite',
     db,
     pglite,
-    prepared: plainReads(db),
+    prepared: pgliteGenericReads(pglite, db),
     async ping() {
       await pglite.query('select 1');
     },

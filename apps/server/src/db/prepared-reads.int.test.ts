@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/harness';
 import { type DatabaseHandle, openDatabase } from './client';
-import { type Bind, bindValues, statementName } from './prepared-reads';
+import { type Bind, bindValues, pgliteGenericReads, statementName } from './prepared-reads';
 import { rowsOf } from './rows';
 
 const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -156,5 +156,128 @@ describe(`prepared reads (${backend})`, () => {
           await handle.db.execute(sql`drop table if exists prepared_stale`);
         }
       }),
+  );
+
+  /** The named statements of the session whose text reads `table`, with how each was planned. */
+  const plansOf = async (table: string) =>
+    rowsOf<{ generic_plans: number; custom_plans: number }>(
+      await database.db.execute(
+        sql`select generic_plans::int, custom_plans::int from pg_prepared_statements where statement like ${`%${table}%`}`,
+      ),
+    );
+  const planCacheMode = async () =>
+    rowsOf<{ plan_cache_mode: string }>(await database.db.execute(sql`show plan_cache_mode`))[0]
+      ?.plan_cache_mode;
+
+  it.runIf(backend === 'pglite')(
+    'on PGlite, parse a shaped statement once, run it with one generic plan, and leave the session as it was',
+    async () => {
+      const once = (b: Bind<Value>) =>
+        sql`select n from unnest(${b('ids')}::int[]) as n where n >= ${b('from')}::int /* parsed once */ order by n`;
+      for (const from of [1, 2, 3]) {
+        const rows = await database.prepared.shaped<{ n: number }, Value>('test-pglite-once', once, {
+          from,
+          ids: [1, 2, 3],
+        });
+        expect(rows.map((r) => r.n)).toEqual([1, 2, 3].filter((n) => n >= from));
+      }
+      expect(await plansOf('parsed once')).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
+      // The session serves every other query too: they are still planned for their values.
+      expect(await planCacheMode()).toBe('auto');
+    },
+  );
+
+  it.runIf(backend === 'pglite')(
+    'on PGlite, a run that fails leaves the session usable and as it was',
+    async () => {
+      await expect(
+        database.prepared.shaped('test-pglite', shapedBuild(false), { from: 'not a number', ids: [1] }),
+      ).rejects.toThrow(/invalid input syntax for type integer/);
+      expect(await planCacheMode()).toBe('auto');
+      expect(rowsOf(await database.db.execute(sql`select 1 as ok`))).toEqual([{ ok: 1 }]);
+      expect(
+        await database.prepared.shaped('test-pglite', shapedBuild(false), { from: 2, ids: [1, 2] }),
+      ).toEqual([{ n: 2, c: 'constant' }]);
+    },
+  );
+
+  it.runIf(backend === 'pglite')(
+    "on PGlite, never run inside another request's open transaction: it waits for the transaction to end",
+    async () => {
+      await database.db.execute(sql`create table prepared_isolation (v int)`);
+      try {
+        const counted = (b: Bind<'from'>) =>
+          sql`select count(*)::int as n from prepared_isolation where v >= ${b('from')}::int`;
+        let inside!: () => void;
+        const entered = new Promise<void>((resolve) => {
+          inside = resolve;
+        });
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const order: string[] = [];
+        const transaction = database.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`insert into prepared_isolation values (1)`);
+            inside();
+            await held;
+            throw new Error('rolled back');
+          })
+          .catch(() => order.push('rolled back'));
+        await entered;
+        const read = database.prepared
+          .shaped<{ n: number }, 'from'>('test-isolation', counted, { from: 0 })
+          .then((rows) => {
+            order.push('read');
+            return rows;
+          });
+        // Time for a read that did not wait to finish inside the transaction (and see its uncommitted row).
+        for (let i = 0; i < 20 && order.length === 0; i++) await new Promise((r) => setImmediate(r));
+        release();
+        const [rows] = await Promise.all([read, transaction]);
+        expect(order).toEqual(['rolled back', 'read']);
+        expect(rows).toEqual([{ n: 0 }]);
+      } finally {
+        await database.db.execute(sql`drop table if exists prepared_isolation`);
+      }
+    },
+  );
+
+  it.runIf(backend === 'pglite')(
+    'on PGlite, parse a statement again when a migration changed what it returns',
+    async () => {
+      await database.db.execute(sql`create table prepared_stale_pglite (v int)`);
+      try {
+        await database.db.execute(sql`insert into prepared_stale_pglite values (7)`);
+        const read = (b: Bind<'yes'>) => sql`select v from prepared_stale_pglite where ${b('yes')}::boolean`;
+        expect(await database.prepared.shaped('test-stale', read, { yes: true })).toEqual([{ v: 7 }]);
+        await database.db.execute(sql`alter table prepared_stale_pglite alter column v type text`);
+        expect(await database.prepared.shaped('test-stale', read, { yes: true })).toEqual([{ v: '7' }]);
+        expect(await database.prepared.shaped('test-stale', read, { yes: true })).toEqual([{ v: '7' }]);
+        expect(await plansOf('prepared_stale_pglite')).toHaveLength(1);
+      } finally {
+        await database.db.execute(sql`drop table if exists prepared_stale_pglite`);
+      }
+    },
+  );
+
+  it.runIf(backend === 'pglite')(
+    'on PGlite, two sets of reads of the one session may run the same statement in turn',
+    async () => {
+      if (database.kind !== 'pglite') throw new Error('expected PGlite');
+      const first = pgliteGenericReads(database.pglite, database.db);
+      const second = pgliteGenericReads(database.pglite, database.db);
+      for (const [reads, from] of [
+        [first, 1],
+        [second, 2],
+        [first, 3],
+        [second, 1],
+      ] as const) {
+        expect(await reads.shaped('test-two', shapedBuild(false), { from, ids: [1, 2, 3] })).toEqual(
+          [1, 2, 3].filter((n) => n >= from).map((n) => ({ n, c: 'constant' })),
+        );
+      }
+    },
   );
 });

@@ -197,7 +197,9 @@ function messages(...parts: Uint8Array[]): Uint8Array {
  * else too, so the generic plan is asked for around each run only (`plan_cache_mode` set, then reset, in the
  * same batch of messages), and a run holds PGlite's transaction and query locks as its own `query` does: it
  * never lands inside another request's open transaction. A statement whose cached plan went stale (a migration
- * changed its result's columns) is parsed again, once.
+ * changed its result's columns) is parsed again, once. So a shaped read must not be made from inside a transaction of
+ * the same database: it would wait for that transaction's end (the searches never are; on PostgreSQL it would run
+ * on a session of its own).
  */
 export function pgliteGenericReads(pglite: PGlite, db: Executes): PreparedReads {
   /** The named statements of the session, with their parameters' types (to serialise the values as PGlite does). */

@@ -196,10 +196,10 @@ function messages(...parts: Uint8Array[]): Uint8Array {
  * that session and run with the generic plan it keeps, as on PostgreSQL's pool. The session serves everything
  * else too, so the generic plan is asked for around each run only (`plan_cache_mode` set, then reset, in the
  * same batch of messages), and a run holds PGlite's transaction and query locks as its own `query` does: it
- * never lands inside another request's open transaction. A statement whose cached plan went stale (a migration
- * changed its result's columns) is parsed again, once. So a shaped read must not be made from inside a transaction of
- * the same database: it would wait for that transaction's end (the searches never are; on PostgreSQL it would run
- * on a session of its own).
+ * never lands inside another request's open transaction. So a shaped read must not be made from inside a
+ * transaction of the same database: it would wait for that transaction's end (the searches never are; on
+ * PostgreSQL it would run on a session of its own). A statement whose cached plan went stale (a migration changed
+ * its result's columns) is parsed again, once.
  */
 export function pgliteGenericReads(pglite: PGlite, db: Executes): PreparedReads {
   /** The named statements of the session, with their parameters' types (to serialise the values as PGlite does). */

@@ -36,14 +36,17 @@ function cardBase(row: ListedProviderRow, fee: number): NurseCard {
 }
 
 export function toDoctorCard(row: ListedProviderRow): DoctorCard {
-  return {
-    ...cardBase(row, FEES.DOCTOR_IN_HOME_VISIT),
-    ...(row.distance !== null && row.via !== null
-      ? { distance: Number(row.distance), matchedBy: MATCHED_BY[row.via] }
-      : {}),
+  // The base card gains the doctor's fields in place. Spread into a new literal, every card became a slow
+  // object: a search's six cards took 14 µs to make instead of 0.6, and the serialiser 30 µs to write them
+  // instead of 12 (issue #23: the server's CPU per search fell from 0.30 to 0.23 ms).
+  const places = {
     serviceArea: (row.service_area as ServiceArea | null) ?? null,
     serviceAreaCentroid: geoPoint(row.service_area_centroid_lat, row.service_area_centroid_lng),
   };
+  const card = Object.assign(cardBase(row, FEES.DOCTOR_IN_HOME_VISIT), places);
+  return row.distance !== null && row.via !== null
+    ? Object.assign(card, { distance: Number(row.distance), matchedBy: MATCHED_BY[row.via] })
+    : card;
 }
 
 export function toNurseCard(row: ListedProviderRow): NurseCard {

@@ -1,8 +1,11 @@
+import { INDIA_OFFSET_MINUTES } from '@arogya/contract/india-time';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { addWeeklyCounts, type WeeklyIncrement } from './analytics.repo';
 import { weekOf } from './analytics-weeks';
+
+const DAY_MS = 86_400_000;
 
 /**
  * Counts search appearances and profile views per professional and India week without slowing the
@@ -25,13 +28,29 @@ export function createAnalyticsRecorder(deps: {
   flushIntervalMs?: number;
   /** Most (professional, week) keys held; new keys beyond it are dropped. @default 50000 */
   maxKeys?: number;
+  /** Where a flush writes its counts. @default the weekly statistics table (`addWeeklyCounts`) */
+  save?: (counts: readonly WeeklyIncrement[]) => Promise<void>;
 }): AnalyticsRecorder {
+  const save = deps.save ?? ((counts) => addWeeklyCounts(deps.db, counts));
   const flushIntervalMs = deps.flushIntervalMs ?? 10_000;
   const maxKeys = deps.maxKeys ?? 50_000;
   let counts = new Map<string, WeeklyIncrement>();
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
   let chain: Promise<void> = Promise.resolve();
+  // The India week of the clock's now, worked out again only when the India day changes: every search asks.
+  let weekDay = Number.NaN;
+  let week = '';
+
+  function currentWeek(): string {
+    const now = deps.clock.now().getTime();
+    const day = Math.floor((now + INDIA_OFFSET_MINUTES * 60_000) / DAY_MS);
+    if (day !== weekDay) {
+      week = weekOf(new Date(now));
+      weekDay = day;
+    }
+    return week;
+  }
 
   function add(professionalId: string, field: 'searchAppearances' | 'profileViews', week: string) {
     if (closed) return;
@@ -56,7 +75,7 @@ export function createAnalyticsRecorder(deps: {
     counts = new Map();
     if (batch.length === 0) return;
     try {
-      await addWeeklyCounts(deps.db, batch);
+      await save(batch);
     } catch (err) {
       deps.log.warn({ err, lost: batch.length }, 'could not save profile analytics; they are dropped');
     }
@@ -69,13 +88,12 @@ export function createAnalyticsRecorder(deps: {
 
   return {
     appeared(ids) {
-      // The week once per search, not once per card (it is worked out from the India date).
       if (ids.length === 0) return;
-      const week = weekOf(deps.clock.now());
+      const week = currentWeek();
       for (const id of ids) add(id, 'searchAppearances', week);
     },
     viewed(id) {
-      add(id, 'profileViews', weekOf(deps.clock.now()));
+      add(id, 'profileViews', currentWeek());
     },
     flush,
     async close() {

@@ -8,8 +8,8 @@ import {
   indiaToday,
   slotHasPassed,
   slotMinutes,
-  WEEKDAYS_MONDAY_FIRST,
   weekdayMondayFirst,
+  weekdaysMondayFirst,
 } from './india-date';
 
 describe('India calendar days', () => {
@@ -35,7 +35,7 @@ describe('India calendar days', () => {
   it('counts weekdays from Monday', () => {
     expect(weekdayMondayFirst('2026-11-23')).toBe(0);
     expect(weekdayMondayFirst('2026-11-01')).toBe(6);
-    expect(WEEKDAYS_MONDAY_FIRST.map((d) => d.short)).toEqual([
+    expect(weekdaysMondayFirst().map((d) => d.short)).toEqual([
       'Mon',
       'Tue',
       'Wed',

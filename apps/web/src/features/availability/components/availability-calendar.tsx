@@ -4,7 +4,7 @@ import type { MySchedule } from '@arogya/contract/schemas/availability';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatLongDay, formatMonthYear, WEEKDAYS_MONDAY_FIRST } from '../../../lib/india-date';
+import { formatLongDay, formatMonthYear, weekdaysMondayFirst } from '../../../lib/india-date';
 import { type CalendarDay, type DayKind, monthGrid, windowMonths } from '../lib/calendar';
 
 const KIND_CLASSES: Record<DayKind, string> = {
@@ -92,7 +92,7 @@ export function AvailabilityCalendar({
         </Button>
       </div>
       <div aria-hidden="true" className="mt-4 grid grid-cols-7 gap-1.5 sm:gap-2">
-        {WEEKDAYS_MONDAY_FIRST.map((weekday) => (
+        {weekdaysMondayFirst().map((weekday) => (
           <span
             key={weekday.long}
             className="text-center text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"

@@ -135,7 +135,8 @@ export function formatMonthYear(day: IsoDay): string {
 /**
  * Short and long weekday names, Monday first ('Mon' … 'Sun'): two formatters for the seven days, made on first
  * use. Made at module load, they cost every page that imports these helpers (a profile's booking strip among
- * them) two formatters it never uses: ~70 ms of a phone's main thread in `bench:page-profile`.
+ * them) two formatters it never uses: 73 ms of the profile page's main thread at Lighthouse's 4× slowdown, of
+ * which ~60 was the locale's set-up that the page's first formatter then carries.
  */
 export const weekdaysMondayFirst = once((): readonly { short: string; long: string }[] => {
   const short = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short' });

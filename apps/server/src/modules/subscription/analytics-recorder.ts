@@ -40,16 +40,16 @@ export function createAnalyticsRecorder(deps: {
   let chain: Promise<void> = Promise.resolve();
   // The India week of the clock's now, worked out again only when the India day changes: every search asks.
   let weekDay = Number.NaN;
-  let week = '';
+  let weekOfDay = '';
 
   function currentWeek(): string {
     const now = deps.clock.now().getTime();
     const day = Math.floor((now + INDIA_OFFSET_MINUTES * 60_000) / DAY_MS);
     if (day !== weekDay) {
-      week = weekOf(new Date(now));
+      weekOfDay = weekOf(new Date(now));
       weekDay = day;
     }
-    return week;
+    return weekOfDay;
   }
 
   function add(professionalId: string, field: 'searchAppearances' | 'profileViews', week: string) {

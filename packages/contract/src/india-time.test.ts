@@ -3,6 +3,7 @@ import {
   addDays,
   formatSlotDay,
   indiaDate,
+  indiaDayNumber,
   indiaMinutesOfDay,
   isCalendarDay,
   monthBounds,
@@ -19,6 +20,12 @@ describe('India calendar days', () => {
     expect(indiaDate(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12-01');
     expect(indiaDate(new Date('2026-11-30T20:00:00Z'))).toBe('2026-12-01');
     expect(indiaDate(new Date('2026-12-31T19:00:00Z'))).toBe('2027-01-01');
+    // The same day as a number: the day of 1970-01-01 is 0, and India's midnight starts the next one.
+    expect(indiaDayNumber(new Date('1970-01-01T18:29:59Z'))).toBe(0);
+    expect(indiaDayNumber(new Date('1970-01-01T18:30:00Z'))).toBe(1);
+    expect(indiaDayNumber(new Date('2026-11-30T18:29:59Z')) + 1).toBe(
+      indiaDayNumber(new Date('2026-11-30T18:30:00Z')),
+    );
   });
 
   it('does day arithmetic across months, years and leap days', () => {

@@ -19,6 +19,14 @@ export function indiaDate(instant: Date | number): string {
   return inIndia(instant).toISOString().slice(0, 10);
 }
 
+/**
+ * The India calendar day of an instant as a number (days since 1970-01-01): the same number all day in India, one
+ * more from India's midnight. Cheaper than `indiaDate` where a day need only be told from the next.
+ */
+export function indiaDayNumber(instant: Date | number): number {
+  return Math.floor((Number(instant) + INDIA_OFFSET_MS) / 86_400_000);
+}
+
 /** Minutes since midnight in India at an instant (0 … 1439). */
 export function indiaMinutesOfDay(instant: Date | number): number {
   const shifted = inIndia(instant);

@@ -1,11 +1,9 @@
-import { INDIA_OFFSET_MINUTES } from '@arogya/contract/india-time';
+import { indiaDayNumber } from '@arogya/contract/india-time';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { addWeeklyCounts, type WeeklyIncrement } from './analytics.repo';
 import { weekOf } from './analytics-weeks';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Counts search appearances and profile views per professional and India week without slowing the
@@ -43,10 +41,10 @@ export function createAnalyticsRecorder(deps: {
   let weekOfDay = '';
 
   function currentWeek(): string {
-    const now = deps.clock.now().getTime();
-    const day = Math.floor((now + INDIA_OFFSET_MINUTES * 60_000) / DAY_MS);
+    const now = deps.clock.now();
+    const day = indiaDayNumber(now);
     if (day !== weekDay) {
-      weekOfDay = weekOf(new Date(now));
+      weekOfDay = weekOf(now);
       weekDay = day;
     }
     return weekOfDay;

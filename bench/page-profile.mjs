@@ -3,18 +3,24 @@
 // when Lighthouse's TBT is high; the milliseconds are as loaded as the machine is, the shares are not.
 //
 //   npm run build && npm run bench:page-profile -- [/ /search /doctors/:first /my-appointments] [--top 25]
+//     [--stretches]
 //
 // `/doctors/:first` is the first listed doctor; /doctors/… and /my-… pages load signed in as the demo patient.
+// `--stretches` also splits the profile into stretches of work (samples with no idle gap over 2 ms; a stretch
+// may hold several tasks) and, for each over 50 ms, names the source files the time went to through the build's
+// source maps: inclusive (a file counts once per sample, wherever it is on the stack) and self.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { SourceMapConsumer } from 'source-map-js';
 import { findChromium } from '../scripts/find-chromium.mjs';
-import { startServer, stopServer } from './lib/server.mjs';
+import { root, startServer, stopServer } from './lib/server.mjs';
 
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args[topAt + 1]) : 25;
+const stretches = args.includes('--stretches');
 const paths = args.filter((a, i) => !a.startsWith('--') && (topAt < 0 || i !== topAt + 1));
 const targets = paths.length > 0 ? paths : ['/', '/search', '/doctors/:first', '/my-appointments'];
 const port = 3800 + Math.floor(Math.random() * 100);
@@ -33,6 +39,80 @@ async function api(pathname, init = {}) {
   });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${pathname}: ${response.status}`);
   return response.json();
+}
+
+/** The built web app's source maps, by script URL (null when a script has none). */
+const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
+const sourceMaps = new Map();
+function sourceMapOf(url) {
+  const file = path.join(webDist, `${new URL(url).pathname}.map`);
+  if (!sourceMaps.has(file)) {
+    sourceMaps.set(
+      file,
+      fs.existsSync(file) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(file, 'utf8'))) : null,
+    );
+  }
+  return sourceMaps.get(file);
+}
+
+/** A frame's source: `src/…` for the app's and the contract's files, `npm:<package>` for a dependency. */
+function sourceOf(callFrame) {
+  const { url, functionName, lineNumber, columnNumber } = callFrame;
+  if (!url.startsWith(origin)) return functionName || '(native)';
+  const original = sourceMapOf(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+  if (!original?.source) return url.replace(origin, '');
+  const dependency = original.source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (dependency) return `npm:${dependency[1]}`;
+  const contract = original.source.match(/packages\/contract\/src\/(.*)$/);
+  if (contract) return `packages/contract/src/${contract[1]}`;
+  const web = original.source.match(/(?:^|\/)src\/(.*)$/);
+  return web ? `apps/web/src/${web[1]}` : original.source;
+}
+
+/** Prints each stretch of work over 50 ms with the sources its time went to. */
+function printStretches(profile, nodes) {
+  const parentOf = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const found = [];
+  let current = null;
+  let at = profile.startTime / 1000;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] / 1000;
+    const sampleMs = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    if (nodes.get(id).callFrame.functionName === '(idle)') {
+      if (current && at - current.last > 2) {
+        found.push(current);
+        current = null;
+      }
+      return;
+    }
+    current ??= { start: at, last: at, ms: 0, inclusive: new Map(), self: new Map() };
+    current.last = at;
+    current.ms += sampleMs;
+    const seen = new Set();
+    for (let node = id; node !== undefined; node = parentOf.get(node)) {
+      const source = sourceOf(nodes.get(node).callFrame);
+      if (node === id) current.self.set(source, (current.self.get(source) ?? 0) + sampleMs);
+      if (seen.has(source)) continue;
+      seen.add(source);
+      current.inclusive.set(source, (current.inclusive.get(source) ?? 0) + sampleMs);
+    }
+  });
+  if (current) found.push(current);
+  const list = (sources, keep) =>
+    [...sources]
+      .filter(([source]) => keep(source))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([source, ms]) => `${source} ${ms.toFixed(0)}`)
+      .join(' · ');
+  console.log('  stretches of work over 50 ms (ms from the start of the profile: length):');
+  for (const stretch of found.filter((s) => s.ms > 50)) {
+    const from = (stretch.start - profile.startTime / 1000).toFixed(0);
+    console.log(`  @${from} ms: ${stretch.ms.toFixed(0)} ms`);
+    console.log(`      inclusive: ${list(stretch.inclusive, (s) => /^(apps|packages|npm:)/.test(s))}`);
+    console.log(`      self: ${list(stretch.self, () => true)}`);
+  }
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-bench-profile-'));
@@ -91,6 +171,7 @@ try {
       .slice(0, top)) {
       console.log(`${ms.toFixed(1).padStart(9)} ms  ${key}`);
     }
+    if (stretches) printStretches(profile, nodes);
     await context.close();
   }
 } finally {

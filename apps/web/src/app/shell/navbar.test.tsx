@@ -1,5 +1,5 @@
 import { unreadNotificationsSchema } from '@arogya/contract/schemas/notifications';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -111,6 +111,21 @@ describe('Navbar', () => {
     expect(menu).toBeVisible();
 
     await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('Escape closes the menu as soon as it shows, before the browser has painted', async () => {
+    renderNavbar(fakeSession());
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    // A native click, outside act(): the menu is drawn in the next microtask, and effects that wait for a paint
+    // have not run when the keyboard answers at once.
+    toggle.click();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await act(async () => {});
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
   });

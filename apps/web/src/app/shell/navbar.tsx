@@ -2,7 +2,7 @@ import { PRIVACY_PAGE_PATH } from '@arogya/contract/constants/privacy';
 import { fill } from '@arogya/contract/messages/fill';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { FileLock2, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
-import { lazy, useEffect, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { roleHome, type SessionUser, useAuthSession } from '../../lib/auth-session';
@@ -78,8 +78,9 @@ export function Navbar() {
     setMenuOpen(false);
   }, [pathname]);
 
-  // …and on Escape, returning focus to the hamburger.
-  useEffect(() => {
+  // …and on Escape, returning focus to the hamburger: listening from the moment the menu is drawn, not after the
+  // browser has painted it (when plain effects run), so an Escape that comes at once still closes it.
+  useLayoutEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

@@ -98,6 +98,23 @@ describe('NotificationBell', () => {
     expect(screen.getByText('New answer to your question')).toBeInTheDocument();
   });
 
+  it('closes on Escape pressed as soon as the list shows, before the browser has painted', async () => {
+    stubApi({ [UNREAD]: unread([]) });
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    // A native click, outside act(): the list is drawn in the next microtask, and effects that wait for a paint
+    // have not run when the keyboard answers at once (a fast keyboard user, a busy machine).
+    bell.click();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await act(async () => {});
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('heading', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
   it('refetches when a new_notification event arrives', async () => {
     const answers = [[], [note('n3', 'Lab report ready', '/my-health-records')]];
     const api = stubApi({ [UNREAD]: () => unread(answers.shift() ?? [])() });

@@ -2,7 +2,7 @@ import { SOCKET_EVENTS } from '@arogya/contract/events';
 import { MSG_SHELL } from '@arogya/contract/messages/shell';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatTimeAgo } from '../../../lib/format';
 import { useSocketEvent } from '../../../lib/socket';
@@ -41,7 +41,9 @@ export function NotificationBell({ userId }: { userId: string }) {
     setShowDot((data?.length ?? 0) > 0);
   }, [data]);
 
-  useEffect(() => {
+  // Listening from the moment the list is drawn, not after the browser has painted it (when plain effects run):
+  // an Escape or an outside click that comes at once, from a fast keyboard or on a busy phone, must close it.
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);

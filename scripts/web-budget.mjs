@@ -3,9 +3,9 @@
 // chunk with everything it imports statically (what index.html loads and modulepreloads), plus the route's
 // lazy module(s) with their static imports. Every route but the landing page also counts the shell's other
 // lazy modules with their static imports, which a signed-in visit would load at once; those the shell loads
-// only after the load event (AFTER_LOAD_MODULES: shell/after-load's AfterLoad, the socket) are left out. A
-// build that copies small common chunks into their readers (decision 096, withdrawn) puts the dialogs' code among
-// the shell's lazy modules too, and a signed-in route's figure is then an upper bound.
+// only after the load event (AFTER_LOAD_MODULES: shell/after-load's AfterLoad, the socket) are left out. With
+// small common chunks copied into their readers (decision 096) the dialogs' code is among the shell's lazy
+// modules too, so a signed-in route's figure is an upper bound.
 //
 //   node scripts/web-budget.mjs            (after `npm run build -w apps/web`; exits 1 over budget)
 //   node scripts/web-budget.mjs --all      (also prints every route, not only the heaviest)
@@ -73,7 +73,7 @@ export function routeModuleGroups(routerSource, routerDir = 'src/app') {
 /**
  * The manifest key of the chunk holding `module` (a source path). A module only lazily loaded is its chunk's
  * facade and keyed by its path; one that is also imported statically elsewhere can end up in a common chunk,
- * keyed `_<name>-<hash>.js` with the module's base name as its `name` (as when small common chunks are inlined,
+ * keyed `_<name>-<hash>.js` with the module's base name as its `name` (small common chunks are inlined,
  * decision 096), and is found by that name when exactly one chunk has it.
  */
 export function chunkOf(manifest, module) {

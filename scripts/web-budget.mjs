@@ -88,11 +88,14 @@ export function chunkOf(manifest, module) {
   return named[0];
 }
 
-/** `key` and every chunk it imports statically, as manifest keys. */
-function staticKeys(manifest, key, into = new Set()) {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const k of manifest[key].imports ?? []) staticKeys(manifest, k, into);
+/** `keys` and every chunk they import statically, as manifest keys. */
+function staticKeys(manifest, keys, into = new Set()) {
+  for (const key of keys) {
+    if (into.has(key)) continue;
+    if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+    into.add(key);
+    staticKeys(manifest, manifest[key].imports ?? [], into);
+  }
   return into;
 }
 
@@ -109,16 +112,9 @@ export function measure() {
     }
     return gzipCache.get(file);
   };
-  /** The files of `key` and of everything it imports statically (dynamically too with `dynamic`). */
-  const closure = (keys, dynamic = false, into = new Set()) => {
-    for (const key of keys) {
-      const chunk = manifest[key];
-      if (!chunk) throw new Error(`${key} is not in the build manifest`);
-      if (into.has(chunk.file)) continue;
-      into.add(chunk.file);
-      closure(chunk.imports ?? [], dynamic, into);
-      if (dynamic) closure(chunk.dynamicImports ?? [], dynamic, into);
-    }
+  /** The files of `keys` and of everything they import statically, added to the files already in `into`. */
+  const closure = (keys, into = new Set()) => {
+    for (const key of staticKeys(manifest, keys)) into.add(manifest[key].file);
     return into;
   };
   const jsBytes = (files) =>
@@ -132,16 +128,16 @@ export function measure() {
   const routeKeys = new Set(groups.flat());
   // The entry's static closure (index.html's chunk and the chunks it imports, the shell) lazily loads the routes
   // and the shell's other lazy modules (the signed-in navbar's bell).
-  const entryKeys = staticKeys(manifest, entryKey);
+  const entryKeys = staticKeys(manifest, [entryKey]);
   const shellLazy = [...new Set([...entryKeys].flatMap((k) => manifest[k].dynamicImports ?? []))].filter(
     (k) => !routeKeys.has(k) && !afterLoad(k),
   );
-  const entry = closure([entryKey]);
-  const signedInShell = closure(shellLazy, false, new Set(entry));
+  const entry = new Set([...entryKeys].map((k) => manifest[k].file));
+  const signedInShell = closure(shellLazy, new Set(entry));
 
   const results = groups.map((keys) => {
     const landing = keys.includes(LANDING_MODULE);
-    const files = closure(keys, false, new Set(landing ? entry : signedInShell));
+    const files = closure(keys, new Set(landing ? entry : signedInShell));
     const kb = jsBytes(files) / 1024;
     const budget = landing ? BUDGET_KB.landing : BUDGET_KB.route;
     return {

@@ -353,11 +353,11 @@ async function statementsFor(query: string): Promise<{ statements: Statement[]; 
   const client = await openRunner(prepared && !PGLITE);
   try {
     const statements: Statement[] = [];
-    const run = async <R>(q: SQL, asPrepared: boolean): Promise<R[]> => {
-      const s = toStatement(q, asPrepared);
+    const record = async <R>(s: Statement): Promise<R[]> => {
       statements.push(s);
       return (await client.query(s.text, s.params)).rows as R[];
     };
+    const run = <R>(q: SQL, asPrepared: boolean) => record<R>(toStatement(q, asPrepared));
     // A shaped statement runs as the app compiles it (one parameter per bound value, decision 097) when it is
     // prepared, and built with its values when it is planned for them, as the app's plain reads build it. On
     // PGlite only shaped statements are prepared (decision 095).
@@ -366,9 +366,7 @@ async function statementsFor(query: string): Promise<{ statements: Statement[]; 
       shaped: async (_key, build, values) => {
         if (!prepared) return run(build(bindValues(values)), false);
         const compiled = compileShaped(build);
-        const s: Statement = { text: compiled.text, params: compiled.params(values), prepared: true };
-        statements.push(s);
-        return (await client.query(s.text, s.params)).rows as never[];
+        return record({ text: compiled.text, params: compiled.params(values), prepared: true });
       },
     };
     const { total } = await runDoctorSearch(reads, request);
